@@ -1,0 +1,133 @@
+/**
+ * The shapes that cross the extraction boundary: what `extract()` is given and what it returns.
+ * `Result` is exactly the `result` object of the HTTP API (design/API.md, "Results").
+ */
+
+export type DocumentType = 'invoice' | 'receipt';
+export type RequestedType = DocumentType | 'auto';
+
+/** [x0, y0, x1, y1] as fractions of the page, origin top-left. */
+export type BBox = [number, number, number, number];
+
+export const FIELD_NAMES = [
+  'supplier_name', 'supplier_address', 'supplier_tax_id', 'supplier_phone', 'supplier_email',
+  'customer_name', 'customer_address', 'customer_tax_id',
+  'invoice_number', 'receipt_number', 'po_number',
+  'date', 'due_date', 'time', 'currency',
+  'subtotal', 'total_tax', 'tip', 'total_amount', 'amount_due',
+  'payment_terms', 'iban', 'payment_method',
+] as const;
+export type FieldName = (typeof FIELD_NAMES)[number];
+
+/** Fields that only make sense for one document type. */
+export const INVOICE_ONLY: readonly FieldName[] = ['invoice_number', 'due_date', 'amount_due'];
+export const RECEIPT_ONLY: readonly FieldName[] = ['receipt_number', 'time', 'tip', 'payment_method'];
+
+export function fieldNamesFor(type: DocumentType): FieldName[] {
+  const excluded = type === 'invoice' ? RECEIPT_ONLY : INVOICE_ONLY;
+  return FIELD_NAMES.filter((name) => !excluded.includes(name));
+}
+
+export interface Field {
+  value: string | number | null;
+  raw: string | null;
+  confidence: number;
+  page: number | null;
+  bbox: BBox | null;
+}
+
+export interface LineItem {
+  description: string | null;
+  quantity: number | null;
+  unit_price: number | null;
+  amount: number | null;
+  tax_rate: number | null;
+  product_code: string | null;
+  confidence: number;
+  page: number | null;
+  bbox: BBox | null;
+}
+
+export interface TaxLine {
+  rate: number | null;
+  base: number | null;
+  amount: number | null;
+}
+
+export interface PageInfo {
+  number: number;
+  width: number;
+  height: number;
+  unit: 'pt' | 'px';
+  rotation: number;
+}
+
+export interface Result {
+  document_type: DocumentType;
+  source: 'pdf_text' | 'ocr' | 'e_invoice';
+  fields: Record<string, Field>;
+  line_items: LineItem[];
+  taxes: TaxLine[];
+  checks: { totals_consistent: boolean | null; line_items_consistent: boolean | null };
+  needs_review: boolean;
+  pages: PageInfo[];
+  warnings: string[];
+}
+
+/** One word on a page, as read from a PDF text layer or by OCR. */
+export interface Word {
+  text: string;
+  bbox: BBox;
+  /** 0–1; 1 for a PDF text layer. */
+  confidence: number;
+}
+
+export interface LayoutLine {
+  text: string;
+  bbox: BBox;
+  words: Word[];
+}
+
+/** Word-level layout of one page (served by GET /v1/documents/{id}/layout). */
+export interface LayoutPage extends PageInfo {
+  source: 'pdf_text' | 'ocr' | 'text';
+  words: Word[];
+  lines: LayoutLine[];
+}
+
+export interface ExtractionOptions {
+  einvoice: boolean;
+  ocrLangs: string;
+  maxPages: number;
+  /** Render page images for the console (PNG, ~1000 px wide). */
+  renderPages: boolean;
+}
+
+export interface ExtractionOutput {
+  result: Result;
+  layout: LayoutPage[];
+  pageImages: { number: number; png: Uint8Array }[];
+  file: { content_type: string; pages: number };
+}
+
+export type ExtractionErrorCode =
+  | 'unsupported_format'
+  | 'document_corrupt'
+  | 'password_protected'
+  | 'too_many_pages'
+  | 'processing_timeout';
+
+/** A document that cannot be processed; the worker turns it into `failed` with this code. */
+export class ExtractionError extends Error {
+  constructor(
+    readonly code: ExtractionErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExtractionError';
+  }
+}
+
+export function emptyField(): Field {
+  return { value: null, raw: null, confidence: 0, page: null, bbox: null };
+}
