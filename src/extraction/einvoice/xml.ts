@@ -1,0 +1,111 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { ExtractionError } from '../types.ts';
+
+/**
+ * Safe XML reading for e-invoices, and small helpers to walk the parsed tree by element names
+ * (namespace prefixes removed: `ram:SellerTradeParty` is `SellerTradeParty`).
+ */
+
+export const MAX_XML_BYTES = 10 * 1024 * 1024;
+/** CII and UBL invoices nest about 12 levels; anything far deeper is an attack or not an invoice. */
+const MAX_DEPTH = 64;
+
+/** An element: child elements by local name, attributes as `@_name`, text as `#text`. */
+export type XmlElement = { [key: string]: unknown };
+
+export interface XmlDocument {
+  /** Local name of the root element (`CrossIndustryInvoice`, `Invoice`, …). */
+  rootName: string;
+  root: XmlElement;
+}
+
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  // Entity declarations are refused before parsing; this only decodes &amp; &lt; &#x…; and friends.
+  processEntities: true,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  maxNestedTags: MAX_DEPTH,
+});
+
+const corrupt = (why: string) => new ExtractionError('document_corrupt', `The invoice XML cannot be read: ${why}.`);
+
+/** Decodes per the BOM or the XML declaration's encoding (UTF-8 by default). */
+function decode(bytes: Uint8Array): string {
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  // Only the ASCII prolog is looked at here; the document itself is read by the parser.
+  const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1];
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(declared ?? 'utf-8');
+  } catch {
+    throw corrupt(`unknown character encoding "${declared}"`);
+  }
+  return decoder.decode(bytes);
+}
+
+/**
+ * Parses untrusted XML. Refuses — as `document_corrupt` — anything over 10 MB, any DTD or entity
+ * declaration (invoices never need one; they are how billion-laughs and external-entity attacks start),
+ * nesting deeper than 64 elements and malformed XML.
+ */
+export function parseXml(bytes: Uint8Array): XmlDocument {
+  if (bytes.byteLength > MAX_XML_BYTES) throw corrupt(`it is larger than ${MAX_XML_BYTES / 1024 / 1024} MB`);
+  const text = decode(bytes);
+  if (text.includes('<!DOCTYPE') || text.includes('<!ENTITY')) {
+    throw corrupt('it contains a DTD or entity declaration, which e-invoices never need');
+  }
+  // Parsing first stops a hostile nesting depth early; validation then catches what the lenient parser accepts.
+  let tree: XmlElement;
+  try {
+    tree = parser.parse(text) as XmlElement;
+  } catch (error) {
+    const message = (error as Error).message;
+    throw corrupt(/nested/i.test(message) ? `its elements are nested more than ${MAX_DEPTH} deep` : message);
+  }
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw corrupt(`${valid.err.msg.slice(0, 200)} (line ${valid.err.line})`);
+  const rootName = Object.keys(tree).find((key) => !key.startsWith('#') && !key.startsWith('@_'));
+  if (!rootName) throw corrupt('it has no root element');
+  return { rootName, root: asElement(tree[rootName]) };
+}
+
+function asElement(value: unknown): XmlElement {
+  if (value !== null && typeof value === 'object') return value as XmlElement;
+  return { '#text': value === undefined || value === null ? '' : String(value) };
+}
+
+/** All child elements with this local name. */
+export function children(element: XmlElement | null | undefined, name: string): XmlElement[] {
+  const value = element?.[name];
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(asElement);
+}
+
+/** The first element along a path of local names, or null. */
+export function child(element: XmlElement | null | undefined, ...path: string[]): XmlElement | null {
+  let current: XmlElement | null | undefined = element;
+  for (const name of path) current = children(current, name)[0];
+  return current ?? null;
+}
+
+/** The trimmed text of an element (or of the first element along a path); null when absent or empty. */
+export function text(element: XmlElement | null | undefined, ...path: string[]): string | null {
+  const target = child(element, ...path);
+  const value = target?.['#text'];
+  if (value === undefined || value === null) return null;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+export function attribute(element: XmlElement | null | undefined, name: string): string | null {
+  const value = element?.[`@_${name}`];
+  return value === undefined || value === null ? null : String(value);
+}
