@@ -1,0 +1,108 @@
+/**
+ * Money amounts as printed: `1.234,56`, `1,234.56`, `1 234,56`, `1'234.56`, `(12.00)`, `12.00-`, `RM20.00`, `€ 1.234,50`.
+ * The decimal separator is decided per number (the last of `.`/`,` when both occur; a single separator
+ * followed by exactly three digits is a thousands separator), so documents mixing conventions still parse.
+ */
+import { ISO_CURRENCIES } from './currency.ts';
+
+export interface FoundAmount {
+  value: number;
+  raw: string;
+  index: number;
+}
+
+/** Currency symbols, ISO codes and local abbreviations that may stick to an amount. */
+const CURRENCY_AFFIX =
+  String.raw`(?:US\$|A\$|C\$|S\$|R\$|[$€£¥₹₩₽₺₪฿₫₱]|(?:${ISO_CURRENCIES.join('|')})(?![\p{L}])|RM|Rp\.?|Rs\.?|kr\.?|zł|Kč|Ft|Fr\.|lei)`;
+
+/**
+ * A numeric token: digits with optional grouping and decimals. A plain space groups thousands only before
+ * comma decimals (`1 234,56`): `2 100.00` in a table row is a quantity and a price.
+ */
+const NUMBER = String.raw`\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d{1,3}(?: \d{3})+,\d{2}|\d+(?:[.,]\d{1,3})?`;
+
+const AMOUNT_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}\d.,])` +
+    String.raw`(\(\s*)?([-−–]\s?)?(${CURRENCY_AFFIX}\s?)?([-−–]\s?)?(${NUMBER})(\s?${CURRENCY_AFFIX})?(-(?!\d))?(\s*\))?` +
+    String.raw`(?![\p{L}\d%]|[.,]\d)`,
+  'gu',
+);
+
+const EDGE_CURRENCY = new RegExp(String.raw`^\s*${CURRENCY_AFFIX}\s*|\s*${CURRENCY_AFFIX}\s*$`, 'gu');
+
+/** Converts the digits-and-separators part of an amount into a number; null when the grouping is not valid. */
+export function parseNumber(text: string): number | null {
+  const compact = text.replace(/[\u00a0\u202f ’]/g, (c, offset: number) => (/\d{3}/.test(text.slice(offset + 1, offset + 4)) ? "'" : c));
+  if (!/^\d[\d.,']*$/.test(compact)) return null;
+  const lastDot = compact.lastIndexOf('.');
+  const lastComma = compact.lastIndexOf(',');
+  let decimalSep: '.' | ',' | null = null;
+  if (lastDot >= 0 && lastComma >= 0) decimalSep = lastDot > lastComma ? '.' : ',';
+  else if (lastDot >= 0 || lastComma >= 0) {
+    const sep = lastDot >= 0 ? '.' : ',';
+    const count = compact.split(sep).length - 1;
+    const after = compact.length - compact.lastIndexOf(sep) - 1;
+    const intPart = compact.slice(0, compact.indexOf(sep));
+    // `1.234` / `1,234` group thousands; `0.125` and `12.5` are decimals.
+    if (count === 1 && (after !== 3 || intPart === '0' || compact.includes("'"))) decimalSep = sep;
+  }
+  let intText = compact;
+  let fracText = '';
+  if (decimalSep) {
+    const at = compact.lastIndexOf(decimalSep);
+    intText = compact.slice(0, at);
+    fracText = compact.slice(at + 1);
+    if (!/^\d+$/.test(fracText)) return null;
+  }
+  const groups = intText.split(/[.,']/);
+  if (groups.length > 1) {
+    if (!/^\d{1,3}$/.test(groups[0]) || groups.slice(1).some((g) => !/^\d{3}$/.test(g))) return null;
+    const seps = new Set(intText.replace(/\d/g, ''));
+    if (seps.size > 1 || seps.has(decimalSep ?? '')) return null;
+  }
+  const value = Number(`${groups.join('')}.${fracText || '0'}`);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** An amount as printed → its value (negative for `-12.00`, `12.00-`, `(12.00)`), or null when it is not an amount. */
+export function parseAmount(raw: string): number | null {
+  let text = raw.trim();
+  let negative = false;
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1).trim();
+  }
+  for (let pass = 0; pass < 3; pass++) {
+    const before = text;
+    text = text.replace(EDGE_CURRENCY, '').trim();
+    if (/^[-−–]/.test(text)) {
+      negative = true;
+      text = text.slice(1).trim();
+    }
+    if (/[-−–]$/.test(text)) {
+      negative = true;
+      text = text.slice(0, -1).trim();
+    }
+    if (text === before) break;
+  }
+  const value = parseNumber(text);
+  if (value === null) return null;
+  return negative && value !== 0 ? -value : value;
+}
+
+/** Every amount-looking number in `text`, with where it starts. Bare integers are included; callers judge context. */
+export function findAmounts(text: string): FoundAmount[] {
+  const found: FoundAmount[] = [];
+  for (const match of text.matchAll(AMOUNT_PATTERN)) {
+    const raw = match[0].trim();
+    const value = parseAmount(raw);
+    if (value === null) continue;
+    found.push({ value, raw, index: (match.index ?? 0) + match[0].indexOf(raw) });
+  }
+  return found;
+}
+
+/** Whether the printed amount shows decimals (`12.50`), the usual mark of money rather than a count or a code. */
+export function hasDecimals(raw: string): boolean {
+  return /\d[.,]\d{2}(?!\d)/.test(raw);
+}

@@ -1,0 +1,145 @@
+/**
+ * Dates as printed → ISO `YYYY-MM-DD`. Numeric dates whose day and month are both ≤ 12 are ambiguous; their
+ * order comes from `hints` decided by the document (its other, unambiguous dates, its currency or language),
+ * never from a default here: without a hint an ambiguous date parses to null (unless day = month).
+ */
+
+export type DateOrder = 'DMY' | 'MDY' | 'YMD';
+
+export interface DateHints {
+  order?: DateOrder;
+}
+
+export interface FoundDate {
+  value: string;
+  raw: string;
+  index: number;
+}
+
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES: string[][] = [
+  // en, de, fr, es, it, nl, ms, pt, pl (genitive) and common abbreviations; short forms that are also
+  // everyday words (`set`, `out`) are left out.
+  ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia'],
+  ['february', 'feb', 'febr', 'februar', 'feber', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lutego'],
+  ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo', 'maart', 'mrt', 'mac', 'março', 'marco', 'marca'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maja'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julai', 'julho', 'lipca'],
+  ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'ogos', 'ogo', 'sierpnia'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada'],
+  ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'diciembre', 'dic', 'dicembre', 'desember', 'disember', 'dis', 'dezembro', 'grudnia'],
+];
+MONTH_NAMES.forEach((names, i) => names.forEach((name) => (MONTHS[name] = i + 1)));
+
+const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const START = String.raw`(?<![\p{L}\d])`;
+// Not followed by letters, digits or decimals: `1 SET 25.00` is not a date.
+const END = String.raw`(?![\p{L}\d]|[.,]\d)`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|er|\.|º)?`;
+const SEP = String.raw`[\s\-/.,]*`;
+const YEAR = String.raw`('?\d{4}|'?\d{2})`;
+
+const PATTERNS: { regex: RegExp; parts: (m: RegExpMatchArray, hints: DateHints) => [number, number, number] | null }[] = [
+  {
+    // 2018-01-18, 2018/1/18, 2018.01.18
+    regex: new RegExp(String.raw`${START}(\d{4})([-/.])\s?(\d{1,2})\2\s?(\d{1,2})${END}`, 'gu'),
+    parts: (m) => [Number(m[1]), Number(m[3]), Number(m[4])],
+  },
+  {
+    // 18/01/2018, 01-18-18, 18.01.2018, 18 / 01 / 2018
+    regex: new RegExp(String.raw`${START}(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})${END}`, 'gu'),
+    parts: (m, hints) => numericDate(Number(m[1]), Number(m[3]), m[4], hints),
+  },
+  {
+    // 18 Jan 2018, 18-Jan-18, 18. März 2018, 1er janvier 2021, 3 de marzo de 2020
+    regex: new RegExp(String.raw`${START}${DAY}${SEP}(?:de\s+)?${MONTH}${SEP}(?:de\s+)?${YEAR}${END}`, 'giu'),
+    parts: (m) => [fullYear(m[3]), MONTHS[m[2].toLowerCase()], Number(m[1])],
+  },
+  {
+    // Jan 18, 2018, January 18th 2018
+    regex: new RegExp(String.raw`${START}${MONTH}${SEP}${DAY},?${SEP}${YEAR}${END}`, 'giu'),
+    parts: (m) => [fullYear(m[3]), MONTHS[m[1].toLowerCase()], Number(m[2])],
+  },
+  {
+    // 2018 Jan 18, 2018-Jan-18
+    regex: new RegExp(String.raw`${START}(\d{4})${SEP}${MONTH}${SEP}(\d{1,2})${END}`, 'giu'),
+    parts: (m) => [Number(m[1]), MONTHS[m[2].toLowerCase()], Number(m[3])],
+  },
+  {
+    // 20180118 (compact, only plausible years)
+    regex: new RegExp(String.raw`${START}((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])${END}`, 'gu'),
+    parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
+];
+
+function fullYear(text: string): number {
+  const digits = text.replace("'", '');
+  const year = Number(digits);
+  if (digits.length === 4) return year;
+  return year < 70 ? 2000 + year : 1900 + year;
+}
+
+function numericDate(first: number, second: number, yearText: string, hints: DateHints): [number, number, number] | null {
+  const year = fullYear(yearText);
+  if (first > 12 && second <= 12) return [year, second, first];
+  if (second > 12 && first <= 12) return [year, first, second];
+  if (first === second) return [year, first, second];
+  if (hints.order === 'MDY') return [year, first, second];
+  if (hints.order === 'DMY' || hints.order === 'YMD') return [year, second, first];
+  return null;
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (!(year >= 1900 && year <= 2099) || !(month >= 1 && month <= 12) || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Every date in `text` with where it starts; overlapping matches keep the earliest, longest one. */
+export function findDates(text: string, hints: DateHints = {}): FoundDate[] {
+  const found: FoundDate[] = [];
+  const covered: [number, number][] = [];
+  for (const { regex, parts } of PATTERNS) {
+    for (const match of text.matchAll(regex)) {
+      const index = match.index ?? 0;
+      const end = index + match[0].length;
+      if (covered.some(([a, b]) => index < b && end > a)) continue;
+      const ymd = parts(match, hints);
+      const value = ymd ? isoDate(...ymd) : null;
+      if (!value) continue;
+      covered.push([index, end]);
+      found.push({ value, raw: match[0], index });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** One printed date → ISO, or null when it is not a date (or is ambiguous without a hint). */
+export function parseDate(raw: string, hints: DateHints = {}): string | null {
+  const found = findDates(raw.trim(), hints);
+  return found.length > 0 ? found[0].value : null;
+}
+
+/**
+ * The day/month order a document uses, from its unambiguous numeric dates (`25/12/2018` → DMY); null when its
+ * dates never tell. Callers fall back to other evidence (currency, language) before giving up.
+ */
+export function inferDateOrder(text: string): DateOrder | null {
+  let dmy = 0;
+  let mdy = 0;
+  const numeric = new RegExp(String.raw`${START}(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})${END}`, 'gu');
+  for (const match of text.matchAll(numeric)) {
+    const first = Number(match[1]);
+    const second = Number(match[3]);
+    if (first > 12 && first <= 31 && second >= 1 && second <= 12) dmy++;
+    else if (second > 12 && second <= 31 && first >= 1 && first <= 12) mdy++;
+  }
+  if (dmy > mdy) return 'DMY';
+  if (mdy > dmy) return 'MDY';
+  return null;
+}

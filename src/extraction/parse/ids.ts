@@ -1,0 +1,141 @@
+/**
+ * Identifiers printed on invoices: IBANs (validated by their mod-97 checksum), EU VAT ids (country prefix +
+ * national pattern), and other tax ids (Australian ABN and Polish NIP with checksums, GST/SST registration
+ * numbers). A match that fails its checksum is not returned.
+ */
+
+export interface FoundId {
+  value: string;
+  raw: string;
+  index: number;
+}
+
+const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24, AE: 23, AT: 20, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20,
+  ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GI: 23, GL: 18, GR: 27, HR: 21, HU: 28, IE: 22, IL: 23, IS: 26, IT: 27,
+  KW: 30, KZ: 20, LB: 28, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, ME: 22, MK: 19, MT: 31, MU: 30, NL: 18, NO: 15,
+  PL: 28, PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SE: 24, SI: 19, SK: 24, SM: 27, TN: 24, TR: 26, UA: 29, XK: 20,
+};
+
+/** Whether `iban` (spaces allowed) has its country's length and a valid mod-97 checksum. */
+export function isValidIban(iban: string): boolean {
+  const compact = iban.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact)) return false;
+  if (IBAN_LENGTHS[compact.slice(0, 2)] !== compact.length) return false;
+  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** IBANs in `text`, printed compact or in groups of four. */
+export function findIbans(text: string): FoundId[] {
+  const found: FoundId[] = [];
+  const pattern = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{1,4}){3,8})/gi;
+  for (const match of text.matchAll(pattern)) {
+    // Trailing groups may belong to the next token (a BIC); try the longest valid prefix of whole groups.
+    const groups = match[1].split(/[ -]/);
+    for (let n = groups.length; n >= 1; n--) {
+      const raw = groups.slice(0, n).join(' ');
+      const candidate = raw.replace(/ /g, '').toUpperCase();
+      const full = match[1].replace(/[ -]/g, '').toUpperCase();
+      const value = n === 1 ? longestValidPrefix(full) : isValidIban(candidate) ? candidate : null;
+      if (value) {
+        found.push({ value, raw: n === 1 ? value : raw, index: match.index ?? 0 });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function longestValidPrefix(compact: string): string | null {
+  const length = IBAN_LENGTHS[compact.slice(0, 2).toUpperCase()];
+  if (!length || compact.length < length) return null;
+  const candidate = compact.slice(0, length);
+  return isValidIban(candidate) ? candidate : null;
+}
+
+/** National VAT number patterns after the two-letter prefix (EU, plus CH, GB, NO). */
+const VAT_PATTERNS: Record<string, RegExp> = {
+  AT: /^U\d{8}$/, BE: /^[01]\d{9}$/, BG: /^\d{9,10}$/, CY: /^\d{8}[A-Z]$/, CZ: /^\d{8,10}$/, DE: /^\d{9}$/,
+  DK: /^\d{8}$/, EE: /^\d{9}$/, EL: /^\d{9}$/, ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/, FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/, HR: /^\d{11}$/, HU: /^\d{8}$/, IE: /^\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
+  IT: /^\d{11}$/, LT: /^(\d{9}|\d{12})$/, LU: /^\d{8}$/, LV: /^\d{11}$/, MT: /^\d{8}$/, NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/, PT: /^\d{9}$/, RO: /^\d{2,10}$/, SE: /^\d{12}$/, SI: /^\d{8}$/, SK: /^\d{10}$/,
+  CHE: /^\d{9}(MWST|TVA|IVA)?$/, GB: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/, XI: /^\d{9}$/, NO: /^\d{9}(MVA)?$/,
+};
+
+/** Whether `id` (spaces, dots and dashes allowed) has the shape of a VAT id of the country it names. */
+export function isVatId(id: string): boolean {
+  const compact = id.replace(/[\s.-]/g, '').toUpperCase();
+  const country = compact.startsWith('CHE') ? 'CHE' : compact.slice(0, 2);
+  const pattern = VAT_PATTERNS[country];
+  return pattern !== undefined && pattern.test(compact.slice(country.length));
+}
+
+/** EU-style VAT ids with their country prefix (`DE123456789`, `FR 12 345678901`, `ATU12345678`). */
+export function findVatIds(text: string): FoundId[] {
+  const found: FoundId[] = [];
+  // Zero-width scan so that a failed candidate (`TVA FR…`) does not swallow the real one after it.
+  const pattern = /(?<![A-Za-z0-9])(?=((?:CHE|[A-Z]{2})[ .-]?[A-Z0-9+*]{1,12}(?:[ .-][A-Z0-9]{2,12}){0,4}))/g;
+  let lastEnd = -1;
+  for (const match of text.matchAll(pattern)) {
+    if ((match.index ?? 0) < lastEnd) continue;
+    const pieces = match[1].split(/(?=[ .-])/);
+    for (let n = pieces.length; n >= 1; n--) {
+      const raw = pieces.slice(0, n).join('');
+      if (/\d/.test(raw) && isVatId(raw)) {
+        found.push({ value: raw.replace(/[\s.-]/g, '').toUpperCase(), raw, index: match.index ?? 0 });
+        lastEnd = (match.index ?? 0) + raw.length;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Australian Business Number checksum (weights 10,1,3,…,19 after subtracting 1 from the first digit). */
+export function isValidAbn(abn: string): boolean {
+  const digits = abn.replace(/\s/g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const sum = [...digits].reduce((acc, d, i) => acc + (Number(d) - (i === 0 ? 1 : 0)) * weights[i], 0);
+  return sum % 89 === 0;
+}
+
+/** Polish NIP checksum (weights 6,5,7,2,3,4,5,6,7 mod 11). */
+export function isValidNip(nip: string): boolean {
+  const digits = nip.replace(/[\s-]/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  return sum % 11 === Number(digits[9]);
+}
+
+/**
+ * Tax ids that need their label to be recognised (`GST No: 001234567890`, `ABN 51 824 753 556`, `NIP 774-00-01-454`,
+ * `Tax ID: 12-3456789`): the value printed after a tax-id label, kept when it has enough digits and passes any
+ * checksum its form implies.
+ */
+export function findLabelledTaxIds(text: string): FoundId[] {
+  const found: FoundId[] = [];
+  const label =
+    /(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|GST\s?(?:Reg(?:istration)?\.?\s?)?(?:No|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|CIF|NIF|RFC|GSTIN)\s*[:#.]?\s*/giu;
+  for (const match of text.matchAll(label)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const rest = text.slice(start, start + 40);
+    const value = /^([A-Z]{0,3}[ -]?\d[\dA-Z]*(?:[ ./-]\d[\dA-Z]*)*)/i.exec(rest);
+    if (!value) continue;
+    const raw = value[1].trim();
+    const compact = raw.replace(/[\s./-]/g, '').toUpperCase();
+    if ((compact.match(/\d/g) ?? []).length < 6) continue;
+    if (/^\d{11}$/.test(compact) && /ABN/i.test(match[0]) && !isValidAbn(compact)) continue;
+    if (/^\d{10}$/.test(compact) && /NIP/i.test(match[0]) && !isValidNip(compact)) continue;
+    found.push({ value: compact, raw, index: start });
+  }
+  return found;
+}

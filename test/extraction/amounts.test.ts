@@ -1,0 +1,19 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findAmounts, parseAmount } from '../../src/extraction/parse/amounts.ts';
+
+test('parseAmount reads the printed conventions', () => {
+  const table: [string, number | null][] = [
+    ['1.234,56', 1234.56], ['1,234.56', 1234.56], ['1 234,56', 1234.56], ["1'234.56", 1234.56], ['1\u202f234,56', 1234.56],
+    ['(12.00)', -12], ['12.00-', -12], ['-12.00', -12], ['RM20.00', 20], ['€ 1.234,50', 1234.5], ['1.234,50 EUR', 1234.5],
+    ['$4.11', 4.11], ['12,5', 12.5], ['0.125', 0.125], ['1.234', 1234], ['1,234,567.8', 1234567.8], ['316,83 PLN', 316.83],
+    ['12.3.4', null], ['1,23,4', null], ['abc', null], ['', null],
+  ];
+  for (const [raw, expected] of table) assert.equal(parseAmount(raw), expected, raw);
+});
+
+test('findAmounts finds amounts with their currency marks and positions', () => {
+  const found = findAmounts('Total: RM 20.00 Qty 2 100.00 rate 10% 1 234,56 €');
+  assert.deepEqual(found.map((a) => [a.value, a.raw]), [[20, 'RM 20.00'], [2, '2'], [100, '100.00'], [1234.56, '1 234,56 €']]);
+  assert.equal(found[0].index, 7);
+});

@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findDates, inferDateOrder, parseDate } from '../../src/extraction/parse/dates.ts';
+
+test('parseDate reads numeric, named-month and compact dates', () => {
+  const table: [string, string | null][] = [
+    ['2018-01-18', '2018-01-18'], ['2018/1/8', '2018-01-08'], ['18/01/2018', '2018-01-18'], ['01/18/2018', '2018-01-18'],
+    ['23-01-19', '2019-01-23'], ['18.01.2018', '2018-01-18'], ['18-Jan-18', '2018-01-18'], ['Jan 18, 2018', '2018-01-18'],
+    ['January 18th, 2018', '2018-01-18'], ['18. März 2018', '2018-03-18'], ['5. Okt. 2020', '2020-10-05'],
+    ['24 Dez 2019', '2019-12-24'], ['1er janvier 2021', '2021-01-01'], ['15 févr. 2022', '2022-02-15'],
+    ['3 de marzo de 2020', '2020-03-03'], ['12 gennaio 2023', '2023-01-12'], ['7 mei 2021', '2021-05-07'],
+    ['12 DIS 2018', '2018-12-12'], ['20180118', '2018-01-18'], ['31/02/2020', null], ['1 SET 25.00', null],
+    ['03/04/2020', null], ['05/05/2020', '2020-05-05'],
+  ];
+  for (const [raw, expected] of table) assert.equal(parseDate(raw), expected, raw);
+});
+
+test('ambiguous numeric dates follow the document hint', () => {
+  assert.equal(parseDate('03/04/2020', { order: 'DMY' }), '2020-04-03');
+  assert.equal(parseDate('03/04/2020', { order: 'MDY' }), '2020-03-04');
+});
+
+test('findDates and inferDateOrder scan free text', () => {
+  const text = 'Invoice date 25/12/2018, due 05/01/2019, total 1.234,50';
+  assert.equal(inferDateOrder(text), 'DMY');
+  assert.deepEqual(findDates(text, { order: 'DMY' }).map((d) => d.value), ['2018-12-25', '2019-01-05']);
+  assert.equal(inferDateOrder('no dates here'), null);
+});

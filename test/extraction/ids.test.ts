@@ -1,0 +1,22 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findIbans, findLabelledTaxIds, findVatIds, isValidAbn, isValidIban, isValidNip } from '../../src/extraction/parse/ids.ts';
+
+test('IBANs need their length and a valid mod-97 checksum', () => {
+  assert.equal(isValidIban('DE89 3704 0044 0532 0130 00'), true);
+  assert.equal(isValidIban('GB82 WEST 1234 5698 7654 32'), true);
+  assert.equal(isValidIban('DE89 3704 0044 0532 0130 01'), false);
+  assert.deepEqual(findIbans('IBAN: DE08 7009 0100 1234 5678 90 BIC: GENODEF1M04').map((i) => i.value), ['DE08700901001234567890']);
+});
+
+test('VAT ids follow their country pattern', () => {
+  const found = findVatIds('USt-IdNr.: DE123456789, TVA FR 12 345678901, UID ATU12345678, tel DE12');
+  assert.deepEqual(found.map((v) => v.value), ['DE123456789', 'FR12345678901', 'ATU12345678']);
+});
+
+test('labelled tax ids with checksums', () => {
+  assert.equal(isValidNip('774-00-01-454'), true);
+  assert.equal(isValidAbn('51 824 753 556'), true);
+  assert.equal(isValidAbn('51 824 753 557'), false);
+  assert.deepEqual(findLabelledTaxIds('NIP: 774-00-01-454\nGST Reg No: 001234567890\nABN 51 824 753 557').map((t) => t.value), ['7740001454', '001234567890']);
+});
