@@ -1,7 +1,16 @@
 /**
- * Outbound HTTP for document downloads and webhook deliveries, safe against SSRF.
- * (Interface placeholder; the net work fills it in.)
+ * Outbound HTTP for document downloads and webhook deliveries, safe against SSRF: every address is checked
+ * where the socket is opened (see guarded-agent.ts), each redirect hop is re-checked, and one deadline and
+ * one byte cap cover the whole exchange.
  */
+import { readFileSync } from 'node:fs';
+import { request, type Agent, type Dispatcher } from 'undici';
+import { parseDataUrl } from './data-url.ts';
+import { createGuardedAgent, ForbiddenAddressError, type ResolveHost } from './guarded-agent.ts';
+import { httpUrlProblem } from './url-policy.ts';
+
+export type { ResolveHost } from './guarded-agent.ts';
+
 export type FetchErrorCode = 'url_forbidden' | 'fetch_failed' | 'fetch_timeout' | 'document_too_large';
 
 export class FetchError extends Error {
@@ -27,17 +36,210 @@ export interface SafeFetchOptions {
   allowPrivateNetworks: boolean;
   /** Follow up to 5 redirects, re-checking each hop (documents); false = return the 3xx as is (webhooks). */
   followRedirects?: boolean;
+  /**
+   * Resolves host names instead of the system resolver (tests, custom DNS). Every address it returns is
+   * checked against the policy, exactly as real DNS answers are. Uses a private connection pool per call.
+   */
+  lookup?: ResolveHost;
 }
 
 export interface SafeResponse {
   status: number;
+  /** Lower-cased names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: Buffer;
   /** The URL finally answered (after redirects). */
   url: string;
 }
 
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+export const USER_AGENT = `docproc/${packageJson.version}`;
+
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+const sharedAgents = new Map<boolean, Agent>();
+
+function sharedAgent(allowPrivateNetworks: boolean): Agent {
+  let agent = sharedAgents.get(allowPrivateNetworks);
+  if (!agent) {
+    agent = createGuardedAgent({ allowPrivateNetworks });
+    sharedAgents.set(allowPrivateNetworks, agent);
+  }
+  return agent;
+}
+
+/** Closes the pooled connections (graceful shutdown); later fetches open new ones. */
+export async function closeSafeFetchConnections(): Promise<void> {
+  const agents = [...sharedAgents.values()];
+  sharedAgents.clear();
+  await Promise.all(agents.map((agent) => agent.close()));
+}
+
 /** Fetches `url` (http, https or data:). Any HTTP status is returned, not thrown; network and policy faults throw FetchError. */
-export async function safeFetch(_url: string, _options: SafeFetchOptions): Promise<SafeResponse> {
-  throw new FetchError('fetch_failed', 'Not implemented yet.', false);
+export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeResponse> {
+  if (/^\s*data:/i.test(url)) return fetchDataUrl(url.trim(), options.maxBytes);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const ownAgent = options.lookup ? createGuardedAgent({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.lookup }) : null;
+  const hop = { url: url };
+  try {
+    return await exchange(hop, options, ownAgent ?? sharedAgent(options.allowPrivateNetworks), controller.signal);
+  } catch (error) {
+    if (timedOut) throw new FetchError('fetch_timeout', `${hostForMessage(hop.url)} did not answer completely within ${seconds(options.timeoutMs)}.`, true);
+    throw toFetchError(error, hostForMessage(hop.url));
+  } finally {
+    clearTimeout(timer);
+    if (ownAgent) void ownAgent.destroy();
+  }
+}
+
+async function exchange(hop: { url: string }, options: SafeFetchOptions, dispatcher: Dispatcher, signal: AbortSignal): Promise<SafeResponse> {
+  let current = checkedUrl(hop.url, options.allowPrivateNetworks, null);
+  let method: 'GET' | 'POST' = options.method ?? 'GET';
+  let body = options.body;
+  const headers = requestHeaders(options.headers);
+  for (let redirects = 0; ; redirects++) {
+    hop.url = current.href;
+    const response = await request(current, { method, headers, body, dispatcher, signal });
+    const location = response.headers.location;
+    if (options.followRedirects === false || !REDIRECT_STATUSES.has(response.statusCode) || typeof location !== 'string') {
+      return { status: response.statusCode, headers: flatHeaders(response.headers), body: await readCapped(response, options.maxBytes), url: current.href };
+    }
+    await response.body.dump();
+    if (redirects === MAX_REDIRECTS) throw new FetchError('fetch_failed', `${current.host} redirected more than ${MAX_REDIRECTS} times (too many redirects).`, false);
+    const next = checkedUrl(location, options.allowPrivateNetworks, current);
+    if (response.statusCode === 303 || (method === 'POST' && (response.statusCode === 301 || response.statusCode === 302))) {
+      method = 'GET';
+      body = undefined;
+      delete headers['content-type'];
+      delete headers['content-length'];
+    }
+    if (next.origin !== current.origin) {
+      delete headers.authorization;
+      delete headers.cookie;
+    }
+    current = next;
+  }
+}
+
+function checkedUrl(location: string, allowPrivateNetworks: boolean, redirectedFrom: URL | null): URL {
+  let url: URL;
+  try {
+    url = new URL(location, redirectedFrom ?? undefined);
+  } catch {
+    if (redirectedFrom) throw new FetchError('fetch_failed', `${redirectedFrom.host} redirected to an invalid URL.`, false);
+    throw new FetchError('url_forbidden', 'The URL is not a valid absolute URL.', false);
+  }
+  const problem = httpUrlProblem(url, allowPrivateNetworks);
+  if (!problem) return url;
+  if (redirectedFrom) throw new FetchError('url_forbidden', `The redirect from ${redirectedFrom.host} to ${url.href} was refused: ${problem}.`, false);
+  throw new FetchError('url_forbidden', `${problem.replace(/^url /, 'The URL ')}.`, false);
+}
+
+function requestHeaders(given: Record<string, string> | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given ?? {})) headers[name.toLowerCase()] = value;
+  headers['user-agent'] ??= USER_AGENT;
+  return headers;
+}
+
+function flatHeaders(headers: Dispatcher.ResponseData['headers']): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
+
+async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    response.body.destroy();
+    throw tooLarge(maxBytes);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of response.body) {
+    const bytes = chunk as Buffer;
+    total += bytes.length;
+    if (total > maxBytes) {
+      response.body.destroy();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+function fetchDataUrl(url: string, maxBytes: number): SafeResponse {
+  const parsed = parseDataUrl(url);
+  if (!parsed.ok) throw new FetchError('fetch_failed', `The ${parsed.problem}.`, false);
+  if (parsed.body.length > maxBytes) throw tooLarge(maxBytes);
+  return { status: 200, headers: { 'content-type': parsed.contentType, 'content-length': String(parsed.body.length) }, body: parsed.body, url };
+}
+
+function tooLarge(maxBytes: number): FetchError {
+  return new FetchError('document_too_large', `The response is larger than the limit of ${maxBytes} bytes.`, false);
+}
+
+/** Network faults as one sentence; transient = a later attempt may well succeed. */
+function toFetchError(error: unknown, host: string): FetchError {
+  if (error instanceof FetchError) return error;
+  const forbidden = findInCauses(error, (e) => e instanceof ForbiddenAddressError);
+  if (forbidden) return new FetchError('url_forbidden', forbidden.message, false);
+  const code = String(findInCauses(error, (e) => typeof (e as NodeJS.ErrnoException).code === 'string')?.code ?? '');
+  switch (code) {
+    case 'ENOTFOUND':
+    case 'EAI_NONAME':
+    case 'EAI_NODATA':
+      return new FetchError('fetch_failed', `The host ${host} could not be found (DNS).`, false);
+    case 'EAI_AGAIN':
+      return new FetchError('fetch_failed', `The host ${host} could not be resolved right now (temporary DNS failure).`, true);
+    case 'ECONNREFUSED':
+      return new FetchError('fetch_failed', `${host} refused the connection.`, true);
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+    case 'UND_ERR_CLOSED':
+      return new FetchError('fetch_failed', `The connection to ${host} was closed unexpectedly.`, true);
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+    case 'EHOSTDOWN':
+    case 'ENETDOWN':
+      return new FetchError('fetch_failed', `${host} could not be reached.`, true);
+    case 'ETIMEDOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return new FetchError('fetch_timeout', `${host} did not answer in time.`, true);
+  }
+  if (/CERT|ERR_TLS|ERR_SSL|SELF_SIGNED/.test(code)) {
+    return new FetchError('fetch_failed', `The secure (TLS) connection to ${host} failed: ${code}.`, false);
+  }
+  if (code.startsWith('HPE_')) return new FetchError('fetch_failed', `${host} sent an invalid HTTP response.`, false);
+  return new FetchError('fetch_failed', `The request to ${host} failed${code ? ` (${code})` : ''}.`, true);
+}
+
+function findInCauses(error: unknown, test: (e: Error & { code?: unknown }) => boolean): (Error & { code?: unknown }) | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (test(e)) return e;
+  }
+  return undefined;
+}
+
+function hostForMessage(url: string): string {
+  try {
+    return new URL(url).host || url;
+  } catch {
+    return 'The server';
+  }
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
