@@ -1,19 +1,274 @@
-import type { LayoutPage } from '../types.ts';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
+import { decodeImagePages, decodePng, encodePng, looksSideways, prepareForOcr, rotate, type GrayImage } from './image.ts';
 
-/** OCR of images (placeholder; the OCR work fills it in). */
 export interface OcrOptions {
+  /** Tesseract languages joined by `+` (`eng`, `eng+deu`). */
   langs: string;
+}
+
+/** Words and lines of one recognised image, boxes in that image's pixels. */
+interface RawLine {
+  words: { text: string; box: [number, number, number, number]; confidence: number }[];
+}
+
+/** Below this mean word confidence a page may be upside down: worth a second read turned by 180°. */
+const POOR_CONFIDENCE = 0.6;
+const CONSOLE_IMAGE_WIDTH = 1000;
+/** Stated to Tesseract for every image (PNGs from sharp carry none; its noise filters scale with it). */
+const OCR_DPI = '300';
+
+const require = createRequire(import.meta.url);
+
+// One tesseract.js worker per thread (extraction runs in a pool of worker threads), created on first use.
+let jsWorker: { langs: string; worker: Promise<Worker> } | null = null;
+
+function traineddataFile(lang: string): string {
+  try {
+    return join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+  } catch {
+    throw new Error(`OCR language "${lang}" is not installed: npm install @tesseract.js-data/${lang}`);
+  }
+}
+
+/**
+ * A directory holding every language's `<lang>.traineddata.gz` from the npm packages on disk: tesseract.js
+ * would otherwise fetch them from a CDN, and offline that failure is an uncaught exception that ends the
+ * process. It reads all languages from one directory, so several packages are linked into a temporary one.
+ */
+function languageDir(langs: string[]): string {
+  const files = langs.map(traineddataFile);
+  if (files.length === 1) return dirname(files[0]);
+  const dir = mkdtempSync(join(tmpdir(), 'docproc-tessdata-'));
+  for (const [i, file] of files.entries()) symlinkSync(file, join(dir, `${langs[i]}.traineddata.gz`));
+  return dir;
+}
+
+async function startJsWorker(langs: string): Promise<Worker> {
+  const worker = await createWorker(langs, OEM.LSTM_ONLY, {
+    langPath: languageDir(langs.split('+')),
+    cacheMethod: 'none',
+    gzip: true,
+    errorHandler: () => undefined,
+  });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: OCR_DPI });
+  return worker;
+}
+
+function getJsWorker(langs: string): Promise<Worker> {
+  if (jsWorker?.langs !== langs) {
+    const previous = jsWorker;
+    jsWorker = { langs, worker: startJsWorker(langs) };
+    void previous?.worker.then((w) => w.terminate()).catch(() => undefined);
+    jsWorker.worker.catch(() => {
+      jsWorker = null;
+    });
+  }
+  return jsWorker.worker;
+}
+
+/** Stops this thread's tesseract.js worker (tests, shutdown). */
+export async function stopOcr(): Promise<void> {
+  const current = jsWorker;
+  jsWorker = null;
+  if (current) await (await current.worker).terminate();
+}
+
+async function recognizeWithJs(png: Uint8Array, langs: string): Promise<RawLine[]> {
+  const worker = await getJsWorker(langs);
+  const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true, text: false });
+  const lines: RawLine[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        lines.push({
+          words: line.words.map((w) => ({
+            text: w.text,
+            box: [w.bbox.x0, w.bbox.y0, w.bbox.x1, w.bbox.y1],
+            confidence: w.confidence / 100,
+          })),
+        });
+      }
+    }
+  }
+  return lines;
+}
+
+let cliLangs: Set<string> | null | undefined;
+
+/** Languages of the Debian `tesseract` CLI, or null when it is not installed. */
+function installedCliLangs(): Set<string> | null {
+  if (cliLangs === undefined) {
+    const listed = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8', timeout: 10_000 });
+    cliLangs = listed.status === 0 ? new Set(listed.stdout.split('\n').slice(1).map((l) => l.trim()).filter(Boolean)) : null;
+  }
+  return cliLangs;
+}
+
+/** The engine for `langs`: the CLI when installed with every language (faster, less memory), else tesseract.js. */
+export function ocrEngine(langs: string): 'cli' | 'js' {
+  if (process.env.DOCPROC_OCR_ENGINE === 'js') return 'js';
+  const installed = installedCliLangs();
+  return installed && langs.split('+').every((l) => installed.has(l)) ? 'cli' : 'js';
+}
+
+export function parseTsv(tsv: string): RawLine[] {
+  const lines = new Map<string, RawLine>();
+  for (const row of tsv.split('\n').slice(1)) {
+    const cells = row.split('\t');
+    if (cells.length < 12 || cells[0] !== '5') continue;
+    const text = cells.slice(11).join('\t').trim();
+    if (!text) continue;
+    const [left, top, width, height, conf] = cells.slice(6, 11).map(Number);
+    const key = cells.slice(1, 5).join('.');
+    let line = lines.get(key);
+    if (!line) lines.set(key, (line = { words: [] }));
+    line.words.push({ text, box: [left, top, left + width, top + height], confidence: Math.max(0, conf) / 100 });
+  }
+  return [...lines.values()];
+}
+
+function recognizeWithCli(png: Uint8Array, langs: string): Promise<RawLine[]> {
+  return new Promise((resolve, reject) => {
+    // One thread per process: OpenMP threads fight the pool's other workers and run 3× slower.
+    const child = spawn('tesseract', ['stdin', 'stdout', '-l', langs, '--oem', '1', '--psm', '6', '--dpi', OCR_DPI, 'tsv'], {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(parseTsv(Buffer.concat(out).toString('utf8')));
+      else reject(new Error(`tesseract exited with ${code}: ${Buffer.concat(err).toString('utf8').trim().slice(0, 300)}`));
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(png);
+  });
+}
+
+/** Raw Tesseract on a PNG, no preparation (also the baseline the OCR bench compares against). */
+export function recognize(png: Uint8Array, langs: string): Promise<RawLine[]> {
+  return ocrEngine(langs) === 'cli' ? recognizeWithCli(png, langs) : recognizeWithJs(png, langs);
+}
+
+function meanConfidence(lines: RawLine[]): number {
+  let weighted = 0;
+  let chars = 0;
+  for (const line of lines) {
+    for (const word of line.words) {
+      weighted += word.confidence * word.text.length;
+      chars += word.text.length;
+    }
+  }
+  return chars ? weighted / chars : 0;
+}
+
+/**
+ * Maps a box of the deskewed image back onto the page: sharp rotates clockwise about the centre and
+ * enlarges the canvas, so the box corners are turned back and re-centred, then normalised.
+ */
+function pageBox(box: [number, number, number, number], skew: number, scale: number, prepared: GrayImage, page: GrayImage): BBox {
+  const radians = (skew * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [[box[0], box[1]], [box[2], box[1]], [box[0], box[3]], [box[2], box[3]]]) {
+    const dx = x / scale - prepared.width / scale / 2;
+    const dy = y / scale - prepared.height / scale / 2;
+    xs.push(dx * cos + dy * sin + page.width / 2);
+    ys.push(-dx * sin + dy * cos + page.height / 2);
+  }
+  const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 10_000) / 10_000));
+  return [clamp(Math.min(...xs) / page.width), clamp(Math.min(...ys) / page.height), clamp(Math.max(...xs) / page.width), clamp(Math.max(...ys) / page.height)];
+}
+
+function unionBox(boxes: BBox[]): BBox {
+  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+}
+
+/** OCR of one upright-or-not gray page: orientation, preparation, recognition; boxes normalised to `page`. */
+async function readPage(page: GrayImage, langs: string): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; rotation: number }> {
+  let rotation = 0;
+  if (looksSideways(page)) {
+    page = await rotate(page, 90);
+    rotation = 90;
+  }
+  let { image: prepared, skew } = await prepareForOcr(page);
+  let raw = await recognize(await encodePng(prepared), langs);
+  if (meanConfidence(raw) < POOR_CONFIDENCE) {
+    const turnedPage = await rotate(page, 180);
+    const turned = await prepareForOcr(turnedPage);
+    const turnedRaw = await recognize(await encodePng(turned.image), langs);
+    if (meanConfidence(turnedRaw) > meanConfidence(raw) + 0.1) {
+      [page, prepared, skew, raw] = [turnedPage, turned.image, turned.skew, turnedRaw];
+      rotation = (rotation + 180) % 360;
+    }
+  }
+  // Deskewing enlarges the canvas (sharp fits the rotated page); upscaling multiplies both sides alike.
+  const turnedWidth = Math.abs(page.width * Math.cos((skew * Math.PI) / 180)) + Math.abs(page.height * Math.sin((skew * Math.PI) / 180));
+  const scale = prepared.width / Math.round(turnedWidth);
+  const lines: LayoutLine[] = [];
+  const words: Word[] = [];
+  for (const line of raw) {
+    const lineWords = line.words
+      .filter((w) => w.text.trim())
+      .map((w) => ({ text: w.text.trim(), bbox: pageBox(w.box, skew, scale, prepared, page), confidence: Math.round(w.confidence * 1000) / 1000 }));
+    if (!lineWords.length) continue;
+    words.push(...lineWords);
+    lines.push({ text: lineWords.map((w) => w.text).join(' '), bbox: unionBox(lineWords.map((w) => w.bbox)), words: lineWords });
+  }
+  return { lines, words, page, rotation };
+}
+
+async function consolePng(image: GrayImage): Promise<Uint8Array> {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .resize({ width: CONSOLE_IMAGE_WIDTH, withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}
+
+async function toLayoutPage(gray: GrayImage, number: number, langs: string): Promise<{ layout: LayoutPage; page: GrayImage }> {
+  const read = await readPage(gray, langs);
+  return {
+    layout: { number, width: read.page.width, height: read.page.height, unit: 'px', rotation: read.rotation, source: 'ocr', words: read.words, lines: read.lines },
+    page: read.page,
+  };
 }
 
 /** An image file (PNG, JPEG, TIFF (every page), WebP, HEIC, GIF, BMP) → one OCR'd layout page per image page, plus a PNG of each for the console. */
 export async function ocrImageFile(
-  _bytes: Uint8Array,
-  _options: OcrOptions & { maxPages: number },
+  bytes: Uint8Array,
+  options: OcrOptions & { maxPages: number },
 ): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[] }> {
-  return { pages: [], pageImages: [] };
+  const grays = await decodeImagePages(bytes, options.maxPages);
+  const pages: LayoutPage[] = [];
+  const pageImages: { number: number; png: Uint8Array }[] = [];
+  for (const [index, gray] of grays.entries()) {
+    const { layout, page } = await toLayoutPage(gray, index + 1, options.langs);
+    pages.push(layout);
+    pageImages.push({ number: index + 1, png: await consolePng(page) });
+  }
+  return { pages, pageImages };
 }
 
 /** One already-rendered page (PNG, e.g. an image-only PDF page) → its OCR'd layout, numbered `pageNumber`. */
-export async function ocrImage(_png: Uint8Array, pageNumber: number, _options: OcrOptions): Promise<LayoutPage> {
-  return { number: pageNumber, width: 0, height: 0, unit: 'px', rotation: 0, source: 'ocr', words: [], lines: [] };
+export async function ocrImage(png: Uint8Array, pageNumber: number, options: OcrOptions): Promise<LayoutPage> {
+  let gray: GrayImage;
+  try {
+    gray = await decodePng(png);
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    throw new ExtractionError('document_corrupt', `page image cannot be decoded: ${(error as Error).message}`);
+  }
+  return (await toLayoutPage(gray, pageNumber, options.langs)).layout;
 }

@@ -1,0 +1,263 @@
+import { createRequire } from 'node:module';
+import sharp, { type Sharp } from 'sharp';
+import { ExtractionError } from '../types.ts';
+
+/** Single-channel 8-bit pixels, row-major, 0 = black. */
+export interface GrayImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+type HeicDecoder = (input: { buffer: Uint8Array }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+const decodeHeic = createRequire(import.meta.url)('heic-decode') as HeicDecoder;
+
+/** Past this, Tesseract gains nothing and memory grows with the square (receipt scans reach 7000 px). */
+const MAX_LONG_SIDE = 2400;
+/** Tesseract reads best with capital letters ≈ 25–40 px tall; smaller text is upscaled towards this. */
+const TARGET_TEXT_HEIGHT = 32;
+const MAX_UPSCALE = 3;
+
+function isHeic(bytes: Uint8Array): boolean {
+  if (bytes.length < 12) return false;
+  const box = Buffer.from(bytes.subarray(4, 12)).toString('latin1');
+  return /^ftyp(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(box);
+}
+
+/** A sharp pipeline per page of the file, EXIF orientation applied. */
+async function openPages(bytes: Uint8Array, maxPages: number): Promise<Sharp[]> {
+  if (isHeic(bytes)) {
+    let decoded;
+    try {
+      decoded = await decodeHeic({ buffer: bytes });
+    } catch (error) {
+      throw new ExtractionError('document_corrupt', `HEIC image cannot be decoded: ${(error as Error).message}`);
+    }
+    return [sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
+      raw: { width: decoded.width, height: decoded.height, channels: 4 },
+    })];
+  }
+  let pages: number;
+  try {
+    pages = (await sharp(bytes).metadata()).pages ?? 1;
+  } catch (error) {
+    throw new ExtractionError('document_corrupt', `image cannot be decoded: ${(error as Error).message}`);
+  }
+  if (pages > maxPages) throw new ExtractionError('too_many_pages', `the image has ${pages} pages, more than ${maxPages}`);
+  // failOn 'none': a truncated or slightly corrupt JPEG still decodes to something Tesseract can read.
+  return Array.from({ length: pages }, (_, page) => sharp(bytes, { page, failOn: 'none' }).rotate());
+}
+
+/** Every page of an image file, upright (EXIF), in gray, capped at MAX_LONG_SIDE. */
+export async function decodeImagePages(bytes: Uint8Array, maxPages: number): Promise<GrayImage[]> {
+  const pages = await openPages(bytes, maxPages);
+  const images: GrayImage[] = [];
+  for (const page of pages) {
+    try {
+      images.push(await toGray(page.flatten({ background: '#ffffff' }).resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })));
+    } catch (error) {
+      throw new ExtractionError('document_corrupt', `image cannot be decoded: ${(error as Error).message}`);
+    }
+  }
+  return images;
+}
+
+export async function decodePng(png: Uint8Array): Promise<GrayImage> {
+  return (await decodeImagePages(png, 1))[0];
+}
+
+export async function encodePng(image: GrayImage): Promise<Uint8Array> {
+  return pipeline(image).toColourspace('b-w').png({ compressionLevel: 3 }).toBuffer();
+}
+
+/** A threshold between ink and paper (Otsu on the histogram). */
+export function inkThreshold(image: GrayImage): number {
+  const histogram = new Float64Array(256);
+  const step = Math.max(1, Math.floor(image.data.length / 200_000));
+  let count = 0;
+  for (let i = 0; i < image.data.length; i += step) {
+    histogram[image.data[i]]++;
+    count++;
+  }
+  let sumAll = 0;
+  for (let v = 0; v < 256; v++) sumAll += v * histogram[v];
+  let best = 128;
+  let bestVariance = -1;
+  let weightBelow = 0;
+  let sumBelow = 0;
+  for (let t = 0; t < 255; t++) {
+    weightBelow += histogram[t];
+    sumBelow += t * histogram[t];
+    const weightAbove = count - weightBelow;
+    if (weightBelow === 0 || weightAbove === 0) continue;
+    const meanBelow = sumBelow / weightBelow;
+    const meanAbove = (sumAll - sumBelow) / weightAbove;
+    const variance = weightBelow * weightAbove * (meanBelow - meanAbove) ** 2;
+    if (variance > bestVariance) {
+      bestVariance = variance;
+      best = t;
+    }
+  }
+  return best;
+}
+
+/** Coordinates of a sample of ink pixels, for the projection-profile searches. */
+function inkSample(image: GrayImage, maxPoints = 60_000): { xs: Float64Array; ys: Float64Array } {
+  const threshold = inkThreshold(image);
+  let ink = 0;
+  for (let i = 0; i < image.data.length; i += 4) if (image.data[i] <= threshold) ink++;
+  const stride = Math.max(1, Math.round(Math.sqrt((ink * 4) / maxPoints)));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < image.height; y += stride) {
+    const row = y * image.width;
+    for (let x = 0; x < image.width; x += stride) {
+      if (image.data[row + x] <= threshold) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  return { xs: Float64Array.from(xs), ys: Float64Array.from(ys) };
+}
+
+/** How sharply ink concentrates into rows when the page is turned by `degrees` (higher = text lines aligned). */
+function profileSharpness(xs: Float64Array, ys: Float64Array, degrees: number, size: number): number {
+  const radians = (degrees * Math.PI) / 180;
+  const sin = Math.sin(radians);
+  const cos = Math.cos(radians);
+  const bins = new Float64Array(Math.ceil(size * 2) + 2);
+  const offset = size;
+  for (let i = 0; i < xs.length; i++) {
+    const y = Math.round(ys[i] * cos - xs[i] * sin + offset);
+    if (y >= 0 && y < bins.length) bins[y]++;
+  }
+  let sum = 0;
+  for (let i = 1; i < bins.length; i++) sum += (bins[i] - bins[i - 1]) ** 2;
+  return sum;
+}
+
+/** The angle within ±maxDegrees at which ink lines up best into rows, with that sharpness and the one at 0°. */
+function bestRowAngle(xs: Float64Array, ys: Float64Array, size: number, maxDegrees: number) {
+  const score = (deg: number) => profileSharpness(xs, ys, deg, size);
+  let angle = 0;
+  let sharpness = score(0);
+  const atZero = sharpness;
+  for (let deg = -maxDegrees; deg <= maxDegrees; deg += 0.5) {
+    const s = score(deg);
+    if (s > sharpness) [angle, sharpness] = [deg, s];
+  }
+  for (let deg = angle - 0.4; deg <= angle + 0.4; deg += 0.1) {
+    const s = score(deg);
+    if (s > sharpness) [angle, sharpness] = [deg, s];
+  }
+  return { angle, sharpness, atZero };
+}
+
+const MAX_SKEW = 6;
+
+/**
+ * The small rotation (degrees, clockwise positive as in sharp) that makes text lines horizontal, found by
+ * maximising the sharpness of the row profile of ink; 0 when no angle stands out.
+ */
+export function findSkewAngle(image: GrayImage): number {
+  const { xs, ys } = inkSample(image);
+  if (xs.length < 200) return 0;
+  const { angle, sharpness, atZero } = bestRowAngle(xs, ys, Math.hypot(image.width, image.height), MAX_SKEW);
+  // Rotating resamples the whole page; not worth it for a gain Tesseract absorbs on its own.
+  if (Math.abs(angle) < 0.3 || sharpness < atZero * 1.05) return 0;
+  return -Math.round(angle * 10) / 10;
+}
+
+/** True when the ink lines up in columns rather than rows: the text runs vertically (page turned by 90°). */
+export function looksSideways(image: GrayImage): boolean {
+  const { xs, ys } = inkSample(image, 30_000);
+  if (xs.length < 200) return false;
+  const size = Math.hypot(image.width, image.height);
+  return bestRowAngle(ys, xs, size, MAX_SKEW).sharpness > 1.5 * bestRowAngle(xs, ys, size, MAX_SKEW).sharpness;
+}
+
+function pipeline(image: GrayImage): Sharp {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
+}
+
+/** Back to one channel: sharp widens single-channel raw input to RGB in most operations. */
+async function toGray(pipe: Sharp): Promise<GrayImage> {
+  const { data, info } = await pipe.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height), width: info.width, height: info.height };
+}
+
+export function rotate(image: GrayImage, degrees: number): Promise<GrayImage> {
+  return toGray(pipeline(image).rotate(degrees, { background: '#ffffff' }));
+}
+
+/** Median height of the ink runs between blank rows ≈ the height of a text line, in pixels. */
+export function textLineHeight(image: GrayImage): number | null {
+  const threshold = inkThreshold(image);
+  const heights: number[] = [];
+  let run = 0;
+  for (let y = 0; y < image.height; y++) {
+    const row = y * image.width;
+    let ink = 0;
+    for (let x = 0; x < image.width; x += 2) if (image.data[row + x] <= threshold) ink++;
+    if (ink > 1) run++;
+    else {
+      if (run >= 4) heights.push(run);
+      run = 0;
+    }
+  }
+  if (heights.length < 3) return null;
+  heights.sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)];
+}
+
+/** Upscales pages whose text is small for Tesseract (phone photos of receipts, low-dpi scans). */
+export async function scaleForText(image: GrayImage): Promise<GrayImage> {
+  const lineHeight = textLineHeight(image);
+  if (!lineHeight || lineHeight >= TARGET_TEXT_HEIGHT * 0.8) return image;
+  const factor = Math.min(MAX_UPSCALE, TARGET_TEXT_HEIGHT / lineHeight, MAX_LONG_SIDE / Math.max(image.width, image.height));
+  if (factor < 1.15) return image;
+  return toGray(pipeline(image).resize(Math.round(image.width * factor), Math.round(image.height * factor), { kernel: 'lanczos3' }));
+}
+
+/**
+ * Whitens long straight rules (table borders, boxes): Tesseract reads them as `|`, `_` or garbage and they
+ * merge into the letters they touch. A rule is a run of ink much longer than any character.
+ */
+export function removeRules(image: GrayImage): GrayImage {
+  const { width, height } = image;
+  const threshold = inkThreshold(image);
+  const data = Uint8Array.from(image.data);
+  const minHorizontal = Math.max(60, Math.round(width * 0.25));
+  const minVertical = Math.max(60, Math.round(height * 0.1));
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const ink = x < width && image.data[y * width + x] <= threshold;
+      if (ink && start < 0) start = x;
+      else if (!ink && start >= 0) {
+        if (x - start >= minHorizontal) data.fill(255, y * width + start, y * width + x);
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const ink = y < height && image.data[y * width + x] <= threshold;
+      if (ink && start < 0) start = y;
+      else if (!ink && start >= 0) {
+        if (y - start >= minVertical) for (let yy = start; yy < y; yy++) data[yy * width + x] = 255;
+        start = -1;
+      }
+    }
+  }
+  return { data, width, height };
+}
+
+/** Deskews, upscales small text and removes ruling lines: the page as Tesseract should see it. */
+export async function prepareForOcr(image: GrayImage): Promise<{ image: GrayImage; skew: number }> {
+  const skew = findSkewAngle(image);
+  const straight = skew === 0 ? image : await rotate(image, skew);
+  return { image: removeRules(await scaleForText(straight)), skew };
+}
