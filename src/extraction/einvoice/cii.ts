@@ -1,7 +1,7 @@
 import type { Field, LineItem, TaxLine } from '../types.ts';
 import { CREDIT_NOTE_TYPE_CODES, type EInvoice } from './model.ts';
-import { amountField, dateField, decimal, ibanField, joined, textField } from './values.ts';
-import { attribute, child, children, text, type XmlElement } from './xml.ts';
+import { amountField, dateField, decimal, ibanField, joined, partyFields, textField, type Party } from './values.ts';
+import { attribute, child, children, firstText, text, type XmlElement } from './xml.ts';
 
 /**
  * UN/CEFACT Cross Industry Invoice: ZUGFeRD 2.x, Factur-X and XRechnung CII (`CrossIndustryInvoice`,
@@ -68,14 +68,8 @@ export function readCii(root: XmlElement, zugferd1: boolean): EInvoice {
   const order = child(agreement, 'BuyerOrderReferencedDocument');
 
   const fields: Record<string, Field> = {
-    supplier_name: textField(seller.name),
-    supplier_address: textField(seller.address),
-    supplier_tax_id: textField(seller.taxId),
-    supplier_phone: textField(seller.phone),
-    supplier_email: textField(seller.email),
-    customer_name: textField(buyer.name),
-    customer_address: textField(buyer.address),
-    customer_tax_id: textField(buyer.taxId),
+    ...partyFields('supplier', seller),
+    ...partyFields('customer', buyer),
     invoice_number: textField(text(document, 'ID')),
     po_number: textField(text(order, 'IssuerAssignedID') ?? text(order, 'ID')),
     date: dateField(text(document, 'IssueDateTime', 'DateTimeString')),
@@ -101,15 +95,8 @@ export function readCii(root: XmlElement, zugferd1: boolean): EInvoice {
       base: decimal(text(tax, 'BasisAmount')),
       amount: decimal(text(tax, 'CalculatedAmount')),
     })),
+    line_total: decimal(text(summation, 'LineTotalAmount')),
   };
-}
-
-interface Party {
-  name: string | null;
-  address: string | null;
-  taxId: string | null;
-  phone: string | null;
-  email: string | null;
 }
 
 function party(element: XmlElement | null): Party {
@@ -169,12 +156,4 @@ function payeeIban(settlement: XmlElement | null): string | null {
 function inCurrency(amounts: XmlElement[], currency: string | null): string | null {
   const matching = amounts.find((a) => attribute(a, 'currencyID') === currency) ?? amounts.find((a) => attribute(a, 'currencyID') === null);
   return text(matching ?? amounts[0]);
-}
-
-function firstText(elements: XmlElement[], ...path: string[]): string | null {
-  for (const element of elements) {
-    const value = text(element, ...path);
-    if (value !== null) return value;
-  }
-  return null;
 }

@@ -17,6 +17,8 @@ export interface EInvoice {
   fields: Record<string, Field>;
   line_items: LineItem[];
   taxes: TaxLine[];
+  /** Sum of the line net amounts as the XML states it (EN 16931 BT-106), to check the lines against. */
+  line_total: number | null;
 }
 
 /** UNTDID 1001 codes EN 16931 treats as credit notes. */

@@ -39,3 +39,26 @@ export function joined(parts: (string | null)[], separator: string): string | nu
   const present = parts.filter((part): part is string => part !== null && part !== '');
   return present.length ? present.join(separator) : null;
 }
+
+/** A seller or buyer as both syntaxes describe it. */
+export interface Party {
+  name: string | null;
+  address: string | null;
+  taxId: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The party's result fields; the API has phone and e-mail fields for the supplier only. */
+export function partyFields(role: 'supplier' | 'customer', party: Party): Record<string, Field> {
+  const fields: Record<string, Field> = {
+    [`${role}_name`]: textField(party.name),
+    [`${role}_address`]: textField(party.address),
+    [`${role}_tax_id`]: textField(party.taxId),
+  };
+  if (role === 'supplier') {
+    fields.supplier_phone = textField(party.phone);
+    fields.supplier_email = textField(party.email);
+  }
+  return fields;
+}

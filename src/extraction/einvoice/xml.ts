@@ -42,13 +42,11 @@ function decode(bytes: Uint8Array): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
   // Only the ASCII prolog is looked at here; the document itself is read by the parser.
   const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1];
-  let decoder: TextDecoder;
   try {
-    decoder = new TextDecoder(declared ?? 'utf-8');
+    return new TextDecoder(declared ?? 'utf-8').decode(bytes);
   } catch {
     throw corrupt(`unknown character encoding "${declared}"`);
   }
-  return decoder.decode(bytes);
 }
 
 /**
@@ -103,6 +101,15 @@ export function text(element: XmlElement | null | undefined, ...path: string[]):
   if (value === undefined || value === null) return null;
   const trimmed = String(value).trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** The first non-empty text found along this path under any of the elements. */
+export function firstText(elements: XmlElement[], ...path: string[]): string | null {
+  for (const element of elements) {
+    const value = text(element, ...path);
+    if (value !== null) return value;
+  }
+  return null;
 }
 
 export function attribute(element: XmlElement | null | undefined, name: string): string | null {

@@ -1,0 +1,63 @@
+import type { Result } from '../types.ts';
+import type { EInvoice } from './model.ts';
+
+/**
+ * Compares the XML of an e-invoice with what the page shows (the visual extraction of the same PDF).
+ * A hybrid invoice whose picture says something else than its data is either broken or tampered with;
+ * the XML stays the answer, and each disagreement becomes a warning for a person to look at.
+ */
+
+type Equivalence = (xml: string | number, page: string | number) => boolean;
+
+const normalName = (value: string | number) => String(value).normalize('NFKC').toUpperCase().replace(/\s+/g, ' ').trim();
+const compactId = (value: string | number) => String(value).replace(/\s+/g, '').toUpperCase();
+
+const sameAmount: Equivalence = (xml, page) => typeof xml === 'number' && typeof page === 'number' && Math.abs(xml - page) <= 0.005;
+const sameText: Equivalence = (xml, page) => String(xml) === String(page);
+const sameId: Equivalence = (xml, page) => compactId(xml) === compactId(page);
+/**
+ * Names: equal once normalised (NFKC, upper case, single spaces) — or one containing the other, since
+ * the XML name often carries extra lines (a department, a GLN) that the page prints elsewhere.
+ */
+const sameName: Equivalence = (xml, page) => {
+  const [a, b] = [normalName(xml), normalName(page)];
+  return a === b || (b.length > 0 && a.includes(b)) || (a.length > 0 && b.includes(a));
+};
+
+/**
+ * The fields compared, with the evaluation's equivalence rules. Addresses, phone numbers and payment
+ * terms are left out: their layout differs legitimately between the XML and the page.
+ */
+const COMPARED: Record<string, Equivalence> = {
+  supplier_name: sameName,
+  customer_name: sameName,
+  supplier_tax_id: sameId,
+  customer_tax_id: sameId,
+  supplier_email: sameId,
+  invoice_number: sameId,
+  po_number: sameId,
+  iban: sameId,
+  date: sameText,
+  due_date: sameText,
+  currency: sameText,
+  subtotal: sameAmount,
+  total_tax: sameAmount,
+  total_amount: sameAmount,
+  amount_due: sameAmount,
+};
+
+const shown = (value: string | number) => (typeof value === 'number' ? String(value) : JSON.stringify(value));
+
+/** One warning per field where the page shows a value and it disagrees with the XML. */
+export function crossCheck(einvoice: EInvoice, visual: Result): string[] {
+  const warnings: string[] = [];
+  for (const [name, equivalent] of Object.entries(COMPARED)) {
+    const xml = einvoice.fields[name]?.value ?? null;
+    const page = visual.fields[name]?.value ?? null;
+    if (xml === null || page === null || equivalent(xml, page)) continue;
+    // A credit note's XML states positive amounts that the page may print with a minus sign.
+    if (einvoice.credit_note && equivalent === sameAmount && sameAmount(Math.abs(Number(xml)), Math.abs(Number(page)))) continue;
+    warnings.push(`${name}: XML says ${shown(xml)}, the page shows ${shown(page)}`);
+  }
+  return warnings;
+}
