@@ -1,8 +1,178 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { DELIVERIES_CHANNEL } from '../db/events.ts';
+import {
+  cancelEndpointDeliveries,
+  claimDueDeliveries,
+  markDeliveryFailed,
+  markDeliverySucceeded,
+  nextRetryInMs,
+  recordDeliveryAttempt,
+  releaseDeliveries,
+  scheduleDeliveryRetry,
+  type ClaimedDelivery,
+} from '../db/deliveries.ts';
+import { disableEndpoint, recordEndpointFailure, recordEndpointSuccess } from '../db/webhooks.ts';
+import { deliverEvent, type AttemptOutcome } from '../webhooks/deliver.ts';
+import { retryDelay } from '../webhooks/retry.ts';
 
-/** Delivers pending webhook deliveries (placeholder until the webhooks work lands). */
-export function startDispatcher(_deps: { db: Db; config: Config; logger: FastifyBaseLogger }): { stop(): Promise<void> } {
-  return { stop: async () => {} };
+export interface DispatcherOptions {
+  db: Db;
+  config: Config;
+  logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** Deliveries in flight at once in this process. */
+  concurrency?: number;
+  /** One attempt, connect to last byte (design/API.md: 15 s). */
+  timeoutMs?: number;
+  /** How long a claim lasts; must outlast an attempt, so another process only takes over from a dead one. */
+  leaseMs?: number;
+  /** Fallback wake-up when no notification arrives (another process's retry came due, a lease ran out). */
+  pollMs?: number;
+  /** An endpoint failing every delivery for this long is disabled. */
+  disableAfterMs?: number;
+}
+
+const FIVE_DAYS_MS = 5 * 24 * 3_600_000;
+
+/**
+ * Delivers pending webhook deliveries until stopped. Any number of dispatchers may run against one database;
+ * each claims due deliveries with a lease and runs them concurrently, at most `concurrency` at once.
+ */
+export function startDispatcher(options: DispatcherOptions): { stop(): Promise<void> } {
+  const { db, config, logger } = options;
+  const concurrency = options.concurrency ?? 16;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const leaseMs = options.leaseMs ?? timeoutMs * 2 + 30_000;
+  const pollMs = options.pollMs ?? 1000;
+  const disableAfterMs = options.disableAfterMs ?? FIVE_DAYS_MS;
+  const perEndpoint = Math.max(1, Math.ceil(concurrency / 4));
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+  const inFlight = new Map<string, Promise<void>>();
+  const inFlightByEndpoint = new Map<string, number>();
+  let stopping = false;
+  let filling: Promise<void> | null = null;
+  let claimAgain = false;
+  let timer: NodeJS.Timeout | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  function wake(): void {
+    if (stopping) return;
+    if (filling) {
+      claimAgain = true;
+      return;
+    }
+    claimAgain = false;
+    filling = fill()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'webhook dispatcher: claiming deliveries failed');
+        schedule(pollMs);
+      })
+      .finally(() => {
+        filling = null;
+        if (claimAgain) wake();
+      });
+  }
+
+  /** Claims as many due deliveries as there are free slots, then sets the timer for the next wake-up. */
+  async function fill(): Promise<void> {
+    while (!stopping && inFlight.size < concurrency) {
+      const limit = concurrency - inFlight.size;
+      const claimed = await claimDueDeliveries(db, { workerId, limit, leaseMs, perEndpoint, inFlight: inFlightByEndpoint });
+      for (const delivery of claimed) run(delivery);
+      if (claimed.length === 0) break;
+    }
+    if (stopping) return;
+    const next = await nextRetryInMs(db);
+    schedule(next === null ? pollMs : Math.min(pollMs, Math.max(0, next)));
+  }
+
+  function schedule(ms: number): void {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(wake, ms);
+  }
+
+  function run(delivery: ClaimedDelivery): void {
+    inFlightByEndpoint.set(delivery.endpointId, (inFlightByEndpoint.get(delivery.endpointId) ?? 0) + 1);
+    const attempt = attemptDelivery(delivery)
+      .catch((error: unknown) =>
+        // The lease runs out and the delivery is tried again, by this process or another.
+        logger.error({ err: error, delivery: delivery.id }, 'webhook dispatcher: recording a delivery attempt failed'),
+      )
+      .finally(() => {
+        inFlight.delete(delivery.id);
+        const left = (inFlightByEndpoint.get(delivery.endpointId) ?? 1) - 1;
+        if (left > 0) inFlightByEndpoint.set(delivery.endpointId, left);
+        else inFlightByEndpoint.delete(delivery.endpointId);
+        wake();
+      });
+    inFlight.set(delivery.id, attempt);
+  }
+
+  async function attemptDelivery(delivery: ClaimedDelivery): Promise<void> {
+    const outcome = await deliverEvent(
+      { url: delivery.url, secret: delivery.secret, eventId: delivery.eventId, body: delivery.body },
+      { timeoutMs, allowPrivateNetworks: config.allowPrivateNetworks },
+    );
+    await db.transaction((tx) => settle(tx, delivery, outcome));
+    logger.debug(
+      { delivery: delivery.id, event: delivery.eventId, attempt: delivery.attempt, status: outcome.statusCode, error: outcome.error },
+      'webhook delivery attempt',
+    );
+  }
+
+  /** Records the attempt and decides what comes next: done, a retry, or the end of the delivery (and maybe the endpoint). */
+  async function settle(tx: Queryable, delivery: ClaimedDelivery, outcome: AttemptOutcome) {
+    const record = { statusCode: outcome.statusCode, durationMs: outcome.durationMs, error: outcome.error, responseExcerpt: outcome.responseExcerpt };
+    if (outcome.ok) {
+      await recordDeliveryAttempt(tx, delivery.id, { ...record, nextAttemptInMs: null });
+      await markDeliverySucceeded(tx, delivery.id, workerId);
+      await recordEndpointSuccess(tx, delivery.endpointId);
+      return;
+    }
+    let endpointDisabled = outcome.gone;
+    if (outcome.gone) {
+      await disableEndpoint(tx, delivery.endpointId);
+      logger.info({ endpoint: delivery.endpointId }, 'webhook endpoint answered 410 Gone: disabled');
+    } else {
+      endpointDisabled = (await recordEndpointFailure(tx, delivery.endpointId, disableAfterMs)).disabled;
+    }
+    const delay = endpointDisabled ? null : retryDelay(config.webhookRetrySchedule, delivery.attempt);
+    await recordDeliveryAttempt(tx, delivery.id, { ...record, nextAttemptInMs: delay });
+    if (delay === null) await markDeliveryFailed(tx, delivery.id, workerId);
+    else await scheduleDeliveryRetry(tx, delivery.id, workerId, delay);
+    if (endpointDisabled) await cancelEndpointDeliveries(tx, delivery.endpointId);
+  }
+
+  async function start(): Promise<void> {
+    try {
+      unlisten = await db.listen(DELIVERIES_CHANNEL, wake);
+    } catch (error) {
+      logger.warn({ err: error }, 'webhook dispatcher: LISTEN failed; polling only');
+    }
+    if (stopping && unlisten) await unlisten();
+    wake();
+  }
+  const started = start();
+
+  return {
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await started;
+      if (unlisten) await unlisten();
+      await filling;
+      // In-flight attempts end by their own timeout; wait that long at most, then hand back what is left.
+      const pending = [...inFlight.values()];
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled(pending), new Promise((resolve) => (waited = setTimeout(resolve, timeoutMs + 1000)))]);
+      clearTimeout(waited);
+      await releaseDeliveries(db, workerId, [...inFlight.keys()]).catch((error: unknown) =>
+        logger.warn({ err: error }, 'webhook dispatcher: releasing leases failed'),
+      );
+    },
+  };
 }

@@ -1,0 +1,250 @@
+import type { Db, Queryable } from './index.ts';
+
+/** A delivery this process holds the lease of, with everything needed to send it. */
+export interface ClaimedDelivery {
+  id: string;
+  /** 1 for the first try. A try cut short by a dead process does not count. */
+  attempt: number;
+  eventId: string;
+  /** The event payload as stored, sent byte for byte. */
+  body: string;
+  endpointId: string;
+  url: string;
+  secret: string;
+}
+
+export interface ClaimOptions {
+  workerId: string;
+  limit: number;
+  leaseMs: number;
+  /** At most this many deliveries to one endpoint in flight in this process, so a dead endpoint cannot take every slot. */
+  perEndpoint: number;
+  /** Deliveries this process already has in flight, by endpoint id. */
+  inFlight: ReadonlyMap<string, number>;
+}
+
+/**
+ * Claims due deliveries (`FOR UPDATE SKIP LOCKED`, so any number of dispatchers can run) and leases them; a
+ * lease that runs out (the process died) makes the delivery claimable again. Deliveries whose endpoint was
+ * disabled or deleted meanwhile are canceled instead of returned.
+ */
+export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<ClaimedDelivery[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{
+      id: string;
+      attempts: number;
+      event_id: string;
+      body: string;
+      endpoint_id: string;
+      url: string;
+      secret: string;
+      active: boolean;
+    }>(
+      `WITH candidates AS (
+         SELECT id, endpoint_id, run_at FROM deliveries
+         WHERE status = 'pending' AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
+         ORDER BY run_at LIMIT 1000
+       ), ranked AS (
+         SELECT c.id, c.run_at, row_number() OVER (PARTITION BY c.endpoint_id ORDER BY c.run_at) + coalesce(b.n, 0) AS slot
+         FROM candidates c LEFT JOIN unnest($4::text[], $5::int[]) AS b(endpoint_id, n) ON b.endpoint_id = c.endpoint_id
+       ), due AS (
+         SELECT d.id FROM deliveries d JOIN ranked r ON r.id = d.id
+         WHERE r.slot <= $3 AND d.status = 'pending' AND (d.locked_until IS NULL OR d.locked_until < now())
+         ORDER BY r.run_at LIMIT $1
+         FOR UPDATE OF d SKIP LOCKED
+       )
+       UPDATE deliveries d
+       SET locked_by = $2, locked_until = now() + $6::double precision * interval '1 millisecond', updated_at = now()
+       FROM due, events e, webhook_endpoints w
+       WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.endpoint_id
+       RETURNING d.id, d.attempts, d.event_id, e.payload::text AS body, d.endpoint_id, w.url, w.secret,
+                 (w.status = 'enabled' AND w.deleted_at IS NULL) AS active`,
+      [
+        options.limit,
+        options.workerId,
+        options.perEndpoint,
+        [...options.inFlight.keys()],
+        [...options.inFlight.values()],
+        options.leaseMs,
+      ],
+    );
+    const inactive = rows.filter((r) => !r.active).map((r) => r.id);
+    if (inactive.length > 0) {
+      await tx.query(
+        `UPDATE deliveries SET status = 'canceled', locked_by = NULL, locked_until = NULL, updated_at = now() WHERE id = ANY($1::text[])`,
+        [inactive],
+      );
+    }
+    return rows
+      .filter((r) => r.active)
+      .map((r) => ({
+        id: r.id,
+        attempt: r.attempts + 1,
+        eventId: r.event_id,
+        body: r.body,
+        endpointId: r.endpoint_id,
+        url: r.url,
+        secret: r.secret,
+      }));
+  });
+}
+
+/**
+ * A success. A delivery canceled while it was in flight (endpoint deleted) is still recorded as received;
+ * one whose lease another process took over is left to that process.
+ */
+export async function markDeliverySucceeded(tx: Queryable, id: string, workerId: string): Promise<void> {
+  await tx.query(
+    `UPDATE deliveries SET status = 'succeeded', attempts = attempts + 1, locked_by = NULL, locked_until = NULL, updated_at = now()
+     WHERE id = $1 AND locked_by = $2 AND status IN ('pending', 'canceled')`,
+    [id, workerId],
+  );
+}
+
+/** A failed attempt with retries left. A delivery canceled meanwhile stays canceled. */
+export async function scheduleDeliveryRetry(tx: Queryable, id: string, workerId: string, delayMs: number): Promise<void> {
+  await tx.query(
+    `UPDATE deliveries SET attempts = attempts + 1, run_at = now() + $3::double precision * interval '1 millisecond',
+       locked_by = NULL, locked_until = NULL, updated_at = now()
+     WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
+    [id, workerId, delayMs],
+  );
+}
+
+/** A failed attempt that was the last one (schedule exhausted, or the endpoint is now disabled). */
+export async function markDeliveryFailed(tx: Queryable, id: string, workerId: string): Promise<void> {
+  await tx.query(
+    `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, locked_by = NULL, locked_until = NULL, updated_at = now()
+     WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
+    [id, workerId],
+  );
+}
+
+export interface AttemptRecord {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseExcerpt: string | null;
+  /** Milliseconds from now to the next attempt, null when there is none. */
+  nextAttemptInMs: number | null;
+}
+
+export async function recordDeliveryAttempt(tx: Queryable, deliveryId: string, attempt: AttemptRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO delivery_attempts (delivery_id, status_code, duration_ms, error, response_excerpt, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, now() + $6::double precision * interval '1 millisecond')`,
+    [deliveryId, attempt.statusCode, attempt.durationMs, attempt.error, attempt.responseExcerpt, attempt.nextAttemptInMs],
+  );
+}
+
+/** An endpoint deleted or disabled receives nothing more: its pending deliveries, in flight or not, end here. */
+export async function cancelEndpointDeliveries(tx: Queryable, endpointId: string): Promise<void> {
+  await tx.query(
+    `UPDATE deliveries SET status = 'canceled', updated_at = now() WHERE endpoint_id = $1 AND status = 'pending'`,
+    [endpointId],
+  );
+}
+
+/** Gives back the leases of a stopping dispatcher so other processes need not wait for them to run out. */
+export async function releaseDeliveries(db: Queryable, workerId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE deliveries SET locked_by = NULL, locked_until = NULL, updated_at = now()
+     WHERE id = ANY($1::text[]) AND locked_by = $2 AND status = 'pending'`,
+    [ids, workerId],
+  );
+}
+
+/** Milliseconds until the next scheduled retry, or null when none is scheduled. */
+export async function nextRetryInMs(db: Queryable): Promise<number | null> {
+  const rows = await db.query<{ ms: number | null }>(
+    `SELECT (extract(epoch FROM min(run_at) - now()) * 1000)::float8 AS ms FROM deliveries WHERE status = 'pending' AND run_at > now()`,
+  );
+  return rows[0]?.ms ?? null;
+}
+
+export interface DeliveryLogEntry {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  attemptCount: number;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+  attempts: {
+    attemptedAt: Date;
+    statusCode: number | null;
+    durationMs: number;
+    error: string | null;
+    responseExcerpt: string | null;
+    nextAttemptAt: Date | null;
+  }[];
+}
+
+/** An endpoint's deliveries, newest first, each with its attempts in order. */
+export async function listEndpointDeliveries(
+  db: Queryable,
+  endpointId: string,
+  page: { limit: number; offset: number },
+): Promise<{ deliveries: DeliveryLogEntry[]; total: number }> {
+  const rows = await db.query<{
+    id: string;
+    event_id: string;
+    event_type: string;
+    status: DeliveryLogEntry['status'];
+    attempts: number;
+    run_at: Date;
+    created_at: Date;
+    total: number;
+  }>(
+    `SELECT d.id, d.event_id, e.type AS event_type, d.status, d.attempts, d.run_at, d.created_at, count(*) OVER ()::int AS total
+     FROM deliveries d JOIN events e ON e.id = d.event_id
+     WHERE d.endpoint_id = $1 ORDER BY d.created_at DESC, d.id DESC LIMIT $2 OFFSET $3`,
+    [endpointId, page.limit, page.offset],
+  );
+  const attempts = await db.query<{
+    delivery_id: string;
+    attempted_at: Date;
+    status_code: number | null;
+    duration_ms: number;
+    error: string | null;
+    response_excerpt: string | null;
+    next_attempt_at: Date | null;
+  }>(
+    `SELECT delivery_id, attempted_at, status_code, duration_ms, error, response_excerpt, next_attempt_at
+     FROM delivery_attempts WHERE delivery_id = ANY($1::text[]) ORDER BY attempted_at, id`,
+    [rows.map((r) => r.id)],
+  );
+  const byDelivery = new Map<string, DeliveryLogEntry['attempts']>();
+  for (const a of attempts) {
+    const list = byDelivery.get(a.delivery_id) ?? [];
+    list.push({
+      attemptedAt: new Date(a.attempted_at),
+      statusCode: a.status_code,
+      durationMs: a.duration_ms,
+      error: a.error,
+      responseExcerpt: a.response_excerpt,
+      nextAttemptAt: a.next_attempt_at ? new Date(a.next_attempt_at) : null,
+    });
+    byDelivery.set(a.delivery_id, list);
+  }
+  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countEndpointDeliveries(db, endpointId));
+  return {
+    total,
+    deliveries: rows.map((r) => ({
+      id: r.id,
+      eventId: r.event_id,
+      eventType: r.event_type,
+      status: r.status,
+      attemptCount: r.attempts,
+      nextAttemptAt: r.status === 'pending' ? new Date(r.run_at) : null,
+      createdAt: new Date(r.created_at),
+      attempts: byDelivery.get(r.id) ?? [],
+    })),
+  };
+}
+
+async function countEndpointDeliveries(db: Queryable, endpointId: string): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM deliveries WHERE endpoint_id = $1', [endpointId]);
+  return rows[0].n;
+}
