@@ -22,19 +22,26 @@ const resolveWithDns: ResolveHost = (hostname) =>
     dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
   });
 
+export interface GuardOptions {
+  allowPrivateNetworks: boolean;
+  resolve?: ResolveHost;
+  /** Replaces the public-unicast rule when private networks are not allowed. */
+  isAllowedAddress?: (address: string) => boolean;
+}
+
 /**
  * An undici Agent whose connections are checked where they are made. IP literals are checked before
  * connecting (Node skips DNS for them); names are resolved once here, every address is checked, and the
  * socket connects to those same checked addresses, so DNS rebinding between check and connect is impossible.
  */
-export function createGuardedAgent(options: { allowPrivateNetworks: boolean; resolve?: ResolveHost }): Agent {
-  const resolve = options.resolve ?? resolveWithDns;
+export function createGuardedAgent(options: GuardOptions): Agent {
   if (options.allowPrivateNetworks && !options.resolve) return new Agent();
-  const connectChecked = buildConnector({ lookup: checkedLookup(resolve, options.allowPrivateNetworks) });
+  const isAllowed = options.allowPrivateNetworks ? () => true : (options.isAllowedAddress ?? isPublicAddress);
+  const connectChecked = buildConnector({ lookup: checkedLookup(options.resolve ?? resolveWithDns, isAllowed) });
   return new Agent({
     connect(connectOptions, callback) {
       const host = connectOptions.hostname;
-      if (!options.allowPrivateNetworks && isIP(host) !== 0 && !isPublicAddress(host)) {
+      if (isIP(host) !== 0 && !isAllowed(host)) {
         callback(new ForbiddenAddressError(host, host), null);
         return;
       }
@@ -43,7 +50,7 @@ export function createGuardedAgent(options: { allowPrivateNetworks: boolean; res
   });
 }
 
-function checkedLookup(resolve: ResolveHost, allowPrivateNetworks: boolean): LookupFunction {
+function checkedLookup(resolve: ResolveHost, isAllowed: (address: string) => boolean): LookupFunction {
   return (hostname, lookupOptions, callback) => {
     resolve(hostname).then(
       (all) => {
@@ -52,7 +59,7 @@ function checkedLookup(resolve: ResolveHost, allowPrivateNetworks: boolean): Loo
           callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname }), '', 0);
           return;
         }
-        const forbidden = allowPrivateNetworks ? undefined : wanted.find((a) => !isPublicAddress(a.address));
+        const forbidden = wanted.find((a) => !isAllowed(a.address));
         if (forbidden) {
           callback(new ForbiddenAddressError(hostname, forbidden.address), '', 0);
         } else if (lookupOptions.all) {

@@ -41,6 +41,11 @@ export interface SafeFetchOptions {
    * checked against the policy, exactly as real DNS answers are. Uses a private connection pool per call.
    */
   lookup?: ResolveHost;
+  /**
+   * Replaces the rule "only public unicast addresses" when allowPrivateNetworks is false, for tests that
+   * need a loopback server to stand in for a public one. Uses a private connection pool per call.
+   */
+  isAllowedAddress?: (address: string) => boolean;
 }
 
 export interface SafeResponse {
@@ -85,7 +90,9 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     timedOut = true;
     controller.abort();
   }, options.timeoutMs);
-  const ownAgent = options.lookup ? createGuardedAgent({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.lookup }) : null;
+  const ownAgent = options.lookup || options.isAllowedAddress
+    ? createGuardedAgent({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.lookup, isAllowedAddress: options.isAllowedAddress })
+    : null;
   const hop = { url: url };
   try {
     return await exchange(hop, options, ownAgent ?? sharedAgent(options.allowPrivateNetworks), controller.signal);
@@ -99,7 +106,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
 }
 
 async function exchange(hop: { url: string }, options: SafeFetchOptions, dispatcher: Dispatcher, signal: AbortSignal): Promise<SafeResponse> {
-  let current = checkedUrl(hop.url, options.allowPrivateNetworks, null);
+  let current = checkedUrl(hop.url, options, null);
   let method: 'GET' | 'POST' = options.method ?? 'GET';
   let body = options.body;
   const headers = requestHeaders(options.headers);
@@ -112,7 +119,7 @@ async function exchange(hop: { url: string }, options: SafeFetchOptions, dispatc
     }
     await response.body.dump();
     if (redirects === MAX_REDIRECTS) throw new FetchError('fetch_failed', `${current.host} redirected more than ${MAX_REDIRECTS} times (too many redirects).`, false);
-    const next = checkedUrl(location, options.allowPrivateNetworks, current);
+    const next = checkedUrl(location, options, current);
     if (response.statusCode === 303 || (method === 'POST' && (response.statusCode === 301 || response.statusCode === 302))) {
       method = 'GET';
       body = undefined;
@@ -127,7 +134,7 @@ async function exchange(hop: { url: string }, options: SafeFetchOptions, dispatc
   }
 }
 
-function checkedUrl(location: string, allowPrivateNetworks: boolean, redirectedFrom: URL | null): URL {
+function checkedUrl(location: string, options: SafeFetchOptions, redirectedFrom: URL | null): URL {
   let url: URL;
   try {
     url = new URL(location, redirectedFrom ?? undefined);
@@ -135,7 +142,7 @@ function checkedUrl(location: string, allowPrivateNetworks: boolean, redirectedF
     if (redirectedFrom) throw new FetchError('fetch_failed', `${redirectedFrom.host} redirected to an invalid URL.`, false);
     throw new FetchError('url_forbidden', 'The URL is not a valid absolute URL.', false);
   }
-  const problem = httpUrlProblem(url, allowPrivateNetworks);
+  const problem = httpUrlProblem(url, options.allowPrivateNetworks, options.isAllowedAddress);
   if (!problem) return url;
   if (redirectedFrom) throw new FetchError('url_forbidden', `The redirect from ${redirectedFrom.host} to ${url.href} was refused: ${problem}.`, false);
   throw new FetchError('url_forbidden', `${problem.replace(/^url /, 'The URL ')}.`, false);
@@ -159,7 +166,7 @@ function flatHeaders(headers: Dispatcher.ResponseData['headers']): Record<string
 async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    response.body.destroy();
+    discard(response.body);
     throw tooLarge(maxBytes);
   }
   const chunks: Buffer[] = [];
@@ -168,12 +175,18 @@ async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): 
     const bytes = chunk as Buffer;
     total += bytes.length;
     if (total > maxBytes) {
-      response.body.destroy();
+      discard(response.body);
       throw tooLarge(maxBytes);
     }
     chunks.push(bytes);
   }
   return Buffer.concat(chunks, total);
+}
+
+/** Closes the connection mid-body; the abort error this emits is expected, not a crash. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => {});
+  body.destroy();
 }
 
 function fetchDataUrl(url: string, maxBytes: number): SafeResponse {

@@ -31,13 +31,13 @@ export function documentUrlProblem(url: string, options: UrlPolicy): string | nu
 }
 
 /** The checks every http(s) hop gets, the first URL and each redirect target alike. */
-export function httpUrlProblem(url: URL, allowPrivateNetworks: boolean): string | null {
+export function httpUrlProblem(url: URL, allowPrivateNetworks: boolean, isAllowedAddress = isPublicAddress): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'url must use http or https';
   if (url.hostname === '') return 'url must name a host';
   if (url.username !== '' || url.password !== '') return 'url must not contain a user name or password';
   if (allowPrivateNetworks) return null;
   const host = hostOf(url);
-  if (isIP(host) !== 0) return isPublicAddress(host) ? null : `url points to a private or reserved address (${host}), which is not allowed`;
+  if (isIP(host) !== 0) return isAllowedAddress(host) ? null : `url points to a private or reserved address (${host}), which is not allowed`;
   if (isLocalhostName(host)) return 'url points to localhost, which is not allowed';
   return null;
 }
