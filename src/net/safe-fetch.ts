@@ -31,6 +31,8 @@ export interface SafeFetchOptions {
   body?: string | Uint8Array;
   /** Bytes of response body accepted; more → FetchError document_too_large. */
   maxBytes: number;
+  /** Keep only the first maxBytes of a longer body instead of failing (webhook replies, where an excerpt is enough). */
+  truncateBody?: boolean;
   /** Whole exchange, connect to last byte. */
   timeoutMs: number;
   allowPrivateNetworks: boolean;
@@ -115,7 +117,7 @@ async function exchange(hop: { url: string }, options: SafeFetchOptions, dispatc
     const response = await request(current, { method, headers, body, dispatcher, signal });
     const location = response.headers.location;
     if (options.followRedirects === false || !REDIRECT_STATUSES.has(response.statusCode) || typeof location !== 'string') {
-      return { status: response.statusCode, headers: flatHeaders(response.headers), body: await readCapped(response, options.maxBytes), url: current.href };
+      return { status: response.statusCode, headers: flatHeaders(response.headers), body: await readCapped(response, options.maxBytes, options.truncateBody ?? false), url: current.href };
     }
     await response.body.dump();
     if (redirects === MAX_REDIRECTS) throw new FetchError('fetch_failed', `${current.host} redirected more than ${MAX_REDIRECTS} times (too many redirects).`, false);
@@ -163,9 +165,9 @@ function flatHeaders(headers: Dispatcher.ResponseData['headers']): Record<string
   return flat;
 }
 
-async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): Promise<Buffer> {
+async function readCapped(response: Dispatcher.ResponseData, maxBytes: number, truncate: boolean): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (!truncate && Number.isFinite(declared) && declared > maxBytes) {
     discard(response.body);
     throw tooLarge(maxBytes);
   }
@@ -173,11 +175,13 @@ async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): 
   let total = 0;
   for await (const chunk of response.body) {
     const bytes = chunk as Buffer;
-    total += bytes.length;
-    if (total > maxBytes) {
+    if (total + bytes.length > maxBytes) {
       discard(response.body);
-      throw tooLarge(maxBytes);
+      if (!truncate) throw tooLarge(maxBytes);
+      chunks.push(bytes.subarray(0, maxBytes - total));
+      return Buffer.concat(chunks, maxBytes);
     }
+    total += bytes.length;
     chunks.push(bytes);
   }
   return Buffer.concat(chunks, total);
@@ -197,7 +201,7 @@ function fetchDataUrl(url: string, maxBytes: number): SafeResponse {
 }
 
 function tooLarge(maxBytes: number): FetchError {
-  return new FetchError('document_too_large', `The response is larger than the limit of ${maxBytes} bytes.`, false);
+  return new FetchError('document_too_large', `The file is larger than the limit of ${maxBytes} bytes.`, false);
 }
 
 /** Network faults as one sentence; transient = a later attempt may well succeed. */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import type { LookupAddress } from 'node:dns';
+import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { after, test } from 'node:test';
 import { request } from 'undici';
@@ -95,6 +97,10 @@ const app = await serve((req, res) => {
     }
     case '/hang-after-headers':
       res.writeHead(200, { 'Content-Length': '100' });
+      res.write('partial');
+      return;
+    case '/redirect-then-hang':
+      res.writeHead(302, { Location: '/invoice.pdf', 'Content-Length': '100' });
       res.write('partial');
       return;
     case '/never-answers':
@@ -254,6 +260,15 @@ test('refuses a host name when any resolved address is private', async () => {
   }
 });
 
+test('resolves a name once per connection and connects to the address it checked (no DNS rebinding window)', async () => {
+  const answers = [['127.0.0.1'], ['127.0.0.2']];
+  let lookups = 0;
+  const rebinding = async () => (answers[lookups++] ?? ['127.0.0.2']).map((address) => ({ address, family: 4 }));
+  const response = await safeFetch(`http://rebind.test:${app.port}/invoice.pdf`, { ...guardedWithTestServer, lookup: rebinding });
+  assert.equal(response.status, 200);
+  assert.equal(lookups, 1);
+});
+
 test('the connector itself refuses literals and resolved addresses, whoever calls it', async () => {
   const agent = createGuardedAgent({ allowPrivateNetworks: false, resolve: resolvesTo('127.0.0.1') });
   after(() => agent.close());
@@ -280,6 +295,11 @@ test('times out when the server never answers', async () => {
   const error = await fetchError(safeFetch(`${app.origin}/never-answers`, { ...onPrem, timeoutMs: 200 }));
   assert.equal(error.code, 'fetch_timeout');
   assert.equal(error.message, `127.0.0.1:${app.port} did not answer completely within 200 ms.`);
+});
+
+test('the deadline also covers a redirect whose body never ends', async () => {
+  const error = await fetchError(safeFetch(`${app.origin}/redirect-then-hang`, { ...onPrem, timeoutMs: 200 }));
+  assert.equal(error.code, 'fetch_timeout');
 });
 
 test('refuses a body over the cap by Content-Length', async () => {
@@ -321,4 +341,26 @@ test('a connection reset mid-response is a transient fetch_failed', async () => 
   const error = await fetchError(safeFetch(`${resetting.origin}/`, onPrem));
   assert.equal(error.code, 'fetch_failed');
   assert.equal(error.transient, true);
+});
+
+test('keeps the first maxBytes of a longer body when asked to truncate', async () => {
+  const declared = await safeFetch(`${app.origin}/big`, { ...onPrem, maxBytes: 1000, truncateBody: true });
+  assert.equal(declared.status, 200);
+  assert.equal(declared.body.length, 1000);
+  const streamed = await safeFetch(`${app.origin}/stream`, { ...onPrem, maxBytes: 2500, truncateBody: true });
+  assert.equal(streamed.body.length, 2500);
+});
+
+test('an untrusted TLS certificate is a permanent fetch_failed', async () => {
+  const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url));
+  const server = createTlsServer({ key: fixture('self-signed.key'), cert: fixture('self-signed.crt') }, (_req, res) => res.end('secret'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  after(() => server.close());
+  const { port } = server.address() as AddressInfo;
+  for (const [url, lookup] of [[`https://127.0.0.1:${port}/`, undefined], [`https://docs.test:${port}/`, resolvesTo('127.0.0.1')]] as const) {
+    const error = await fetchError(safeFetch(url, { ...onPrem, lookup }));
+    assert.equal(error.code, 'fetch_failed', url);
+    assert.equal(error.transient, false);
+    assert.match(error.message, /^The secure \(TLS\) connection to .* failed: DEPTH_ZERO_SELF_SIGNED_CERT\.$/);
+  }
 });
