@@ -2,25 +2,28 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ExtractionError } from '../types.ts';
 
 /**
- * Safe XML reading for e-invoices, and small helpers to walk the parsed tree by element names
- * (namespace prefixes removed: `ram:SellerTradeParty` is `SellerTradeParty`).
+ * Safe XML reading for e-invoices, and small helpers to walk the parsed tree by local element names
+ * (`SellerTradeParty` finds `ram:SellerTradeParty`, whatever the prefix).
  */
 
 export const MAX_XML_BYTES = 10 * 1024 * 1024;
 /** CII and UBL invoices nest about 12 levels; anything far deeper is an attack or not an invoice. */
 const MAX_DEPTH = 64;
 
-/** An element: child elements by local name, attributes as `@_name`, text as `#text`. */
+/** An element: child elements by qualified name, attributes as `@_name`, text as `#text`. */
 export type XmlElement = { [key: string]: unknown };
 
 export interface XmlDocument {
   /** Local name of the root element (`CrossIndustryInvoice`, `Invoice`, …). */
   rootName: string;
+  /** Namespace URI of the root element, or null. */
+  namespace: string | null;
   root: XmlElement;
 }
 
 const parser = new XMLParser({
-  removeNSPrefix: true,
+  // Prefixes are kept so that the root's namespace can be told; lookups below go by local name.
+  removeNSPrefix: false,
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -57,7 +60,7 @@ function decode(bytes: Uint8Array): string {
 export function parseXml(bytes: Uint8Array): XmlDocument {
   if (bytes.byteLength > MAX_XML_BYTES) throw corrupt(`it is larger than ${MAX_XML_BYTES / 1024 / 1024} MB`);
   const text = decode(bytes);
-  if (text.includes('<!DOCTYPE') || text.includes('<!ENTITY')) {
+  if (/<!(DOCTYPE|ENTITY)/i.test(text)) {
     throw corrupt('it contains a DTD or entity declaration, which e-invoices never need');
   }
   // Parsing first stops a hostile nesting depth early; validation then catches what the lenient parser accepts.
@@ -70,10 +73,15 @@ export function parseXml(bytes: Uint8Array): XmlDocument {
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw corrupt(`${valid.err.msg.slice(0, 200)} (line ${valid.err.line})`);
-  const rootName = Object.keys(tree).find((key) => !key.startsWith('#') && !key.startsWith('@_'));
-  if (!rootName) throw corrupt('it has no root element');
-  return { rootName, root: asElement(tree[rootName]) };
+  const rootKey = Object.keys(tree).find(isElementKey);
+  if (!rootKey) throw corrupt('it has no root element');
+  const root = asElement(tree[rootKey]);
+  const colon = rootKey.indexOf(':');
+  const namespace = root[colon === -1 ? '@_xmlns' : `@_xmlns:${rootKey.slice(0, colon)}`];
+  return { rootName: rootKey.slice(colon + 1), namespace: typeof namespace === 'string' ? namespace : null, root };
 }
+
+const isElementKey = (key: string) => !key.startsWith('@_') && !key.startsWith('#') && !key.startsWith('?');
 
 function asElement(value: unknown): XmlElement {
   if (value !== null && typeof value === 'object') return value as XmlElement;
@@ -82,9 +90,13 @@ function asElement(value: unknown): XmlElement {
 
 /** All child elements with this local name. */
 export function children(element: XmlElement | null | undefined, name: string): XmlElement[] {
-  const value = element?.[name];
-  if (value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).map(asElement);
+  if (!element) return [];
+  const found: XmlElement[] = [];
+  for (const [key, value] of Object.entries(element)) {
+    if (key !== name && !(key.endsWith(name) && key[key.length - name.length - 1] === ':' && isElementKey(key))) continue;
+    found.push(...(Array.isArray(value) ? value : [value]).map(asElement));
+  }
+  return found;
 }
 
 /** The first element along a path of local names, or null. */
