@@ -95,10 +95,11 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   const ownAgent = options.lookup || options.isAllowedAddress
     ? createGuardedAgent({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.lookup, isAllowedAddress: options.isAllowedAddress })
     : null;
-  const hop = { url: url };
+  const hop = { url };
   try {
     return await exchange(hop, options, ownAgent ?? sharedAgent(options.allowPrivateNetworks), controller.signal);
   } catch (error) {
+    if (error instanceof FetchError) throw error;
     if (timedOut) throw new FetchError('fetch_timeout', `${hostForMessage(hop.url)} did not answer completely within ${seconds(options.timeoutMs)}.`, true);
     throw toFetchError(error, hostForMessage(hop.url));
   } finally {
@@ -206,7 +207,6 @@ function tooLarge(maxBytes: number): FetchError {
 
 /** Network faults as one sentence; transient = a later attempt may well succeed. */
 function toFetchError(error: unknown, host: string): FetchError {
-  if (error instanceof FetchError) return error;
   const forbidden = findInCauses(error, (e) => e instanceof ForbiddenAddressError);
   if (forbidden) return new FetchError('url_forbidden', forbidden.message, false);
   const code = String(findInCauses(error, (e) => typeof (e as NodeJS.ErrnoException).code === 'string')?.code ?? '');
