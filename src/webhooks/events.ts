@@ -6,15 +6,15 @@ export type EventType = DocumentEventType | 'webhook.test';
 /** What an endpoint may subscribe to: known document event types, or `*` alone for all of them. */
 export const ALL_EVENTS = '*';
 
-export interface WebhookEvent<T = unknown> {
+export interface WebhookEvent<T = unknown, K extends EventType = EventType> {
   id: string;
   object: 'event';
-  type: EventType;
+  type: K;
   created_at: string;
   data: T;
 }
 
-export function buildEvent<T>(id: string, type: EventType, data: T, createdAt = new Date()): WebhookEvent<T> {
+export function buildEvent<T, K extends EventType>(id: string, type: K, data: T, createdAt = new Date()): WebhookEvent<T, K> {
   return { id, object: 'event', type, created_at: createdAt.toISOString(), data };
 }
 
