@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { crossCheck, eInvoiceResult, embeddedInvoiceXml, isInvoiceXml, readEInvoice, type EInvoice } from '../../src/extraction/sources/einvoice.ts';
+import { crossCheck, eInvoiceResult, embeddedInvoiceXml, isInvoiceXml, locateOnPage, readEInvoice, type EInvoice } from '../../src/extraction/sources/einvoice.ts';
 import { emptyField, fieldNamesFor, type LineItem, type Result } from '../../src/extraction/types.ts';
 import { makePdf } from '../helpers/make-pdf.ts';
 
@@ -252,6 +252,23 @@ describe('crossCheck', () => {
     const note = readEInvoice(fixture('cii-credit-note.xml'));
     assert.deepEqual(crossCheck(note, visualResult({ total_amount: -54, total_tax: -9 })), []);
     assert.equal(crossCheck(note, visualResult({ total_amount: -45 })).length, 1);
+  });
+});
+
+describe('locateOnPage', () => {
+  it('copies the page and box of each field the page shows with the same value, and only those', () => {
+    const xmlResult = eInvoiceResult(readEInvoice(fixture('cii-invoice.xml')), []);
+    const page = visualResult({ total_amount: 242.38, invoice_number: 'fx-2024-0042 ', supplier_phone: '+33 (0)1 23 45 67 89', date: '2024-03-16' });
+    page.fields.total_amount = { ...page.fields.total_amount, page: 1, bbox: [0.7, 0.8, 0.9, 0.82] };
+    page.fields.invoice_number = { ...page.fields.invoice_number, page: 1, bbox: [0.6, 0.1, 0.8, 0.12] };
+    page.fields.date = { ...page.fields.date, page: 1, bbox: [0.6, 0.13, 0.8, 0.15] };
+    const located = locateOnPage(xmlResult, page);
+    assert.deepEqual(located.fields.total_amount, { ...xmlResult.fields.total_amount, page: 1, bbox: [0.7, 0.8, 0.9, 0.82] });
+    assert.deepEqual(located.fields.invoice_number.bbox, [0.6, 0.1, 0.8, 0.12]);
+    assert.equal(located.fields.invoice_number.value, 'FX-2024-0042', 'the XML value is kept');
+    assert.equal(located.fields.date.bbox, null, 'a disagreeing value is not located');
+    assert.equal(located.fields.supplier_phone.bbox, null, 'a value without a box stays unlocated');
+    assert.equal(xmlResult.fields.total_amount.bbox, null, 'the input is not modified');
   });
 });
 

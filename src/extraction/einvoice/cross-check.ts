@@ -46,6 +46,22 @@ const COMPARED: Record<string, Equivalence> = {
   amount_due: sameAmount,
 };
 
+const digits = (value: string | number) => String(value).replace(/\D/g, '');
+const sameMagnitude: Equivalence = (xml, page) => sameAmount(Math.abs(Number(xml)), Math.abs(Number(page)));
+
+/** For locating fields on the page, free-form fields count too when they agree. */
+const LOCATED: Record<string, Equivalence> = {
+  ...COMPARED,
+  subtotal: sameMagnitude,
+  total_tax: sameMagnitude,
+  total_amount: sameMagnitude,
+  amount_due: sameMagnitude,
+  supplier_address: sameName,
+  customer_address: sameName,
+  supplier_phone: (xml, page) => digits(xml).length > 0 && digits(xml) === digits(page),
+  payment_terms: sameName,
+};
+
 const shown = (value: string | number) => (typeof value === 'number' ? String(value) : JSON.stringify(value));
 
 /** One warning per field where the page shows a value and it disagrees with the XML. */
@@ -56,8 +72,23 @@ export function crossCheck(einvoice: EInvoice, visual: Result): string[] {
     const page = visual.fields[name]?.value ?? null;
     if (xml === null || page === null || equivalent(xml, page)) continue;
     // A credit note's XML states positive amounts that the page may print with a minus sign.
-    if (einvoice.credit_note && equivalent === sameAmount && sameAmount(Math.abs(Number(xml)), Math.abs(Number(page)))) continue;
+    if (einvoice.credit_note && equivalent === sameAmount && sameMagnitude(xml, page)) continue;
     warnings.push(`${name}: XML says ${shown(xml)}, the page shows ${shown(page)}`);
   }
   return warnings;
+}
+
+/**
+ * The e-invoice result with the page and box of every field the visual extraction found with the same
+ * value: the XML has no positions, the page does.
+ */
+export function locateOnPage(result: Result, visual: Result): Result {
+  const fields = { ...result.fields };
+  for (const [name, equivalent] of Object.entries(LOCATED)) {
+    const field = fields[name];
+    const printed = visual.fields[name];
+    if (!field || !printed || field.value === null || printed.value === null || printed.bbox === null) continue;
+    if (equivalent(field.value, printed.value)) fields[name] = { ...field, page: printed.page, bbox: printed.bbox };
+  }
+  return { ...result, fields };
 }

@@ -5,5 +5,5 @@
 export type { EInvoice } from '../einvoice/model.ts';
 export { embeddedInvoiceXml, invoiceAttachment, type InvoiceAttachment } from '../einvoice/attachment.ts';
 export { isInvoiceXml, readEInvoice } from '../einvoice/read.ts';
-export { crossCheck } from '../einvoice/cross-check.ts';
+export { crossCheck, locateOnPage } from '../einvoice/cross-check.ts';
 export { eInvoiceResult } from '../einvoice/result.ts';
