@@ -73,14 +73,15 @@ export function readCii(root: XmlElement, zugferd1: boolean): EInvoice {
     invoice_number: textField(text(document, 'ID')),
     po_number: textField(text(order, 'IssuerAssignedID') ?? text(order, 'ID')),
     date: dateField(text(document, 'IssueDateTime', 'DateTimeString')),
-    due_date: dateField(terms.map((t) => text(t, 'DueDateDateTime', 'DateTimeString')).find((d) => d !== null) ?? null),
+    due_date: dateField(firstText(terms, 'DueDateDateTime', 'DateTimeString')),
     currency: textField(currency),
     subtotal: amountField(text(summation, 'TaxBasisTotalAmount') ?? text(summation, 'LineTotalAmount')),
     total_tax: amountField(inCurrency(children(summation, 'TaxTotalAmount'), currency)),
     total_amount: amountField(text(summation, 'GrandTotalAmount')),
     amount_due: amountField(text(summation, 'DuePayableAmount')),
     payment_terms: textField(joined(terms.map((t) => text(t, 'Description')), '\n')),
-    iban: ibanField(payeeIban(settlement)),
+    // The payee's account: a direct-debit invoice also names the payer's, which is not where to pay.
+    iban: ibanField(firstText(children(settlement, 'SpecifiedTradeSettlementPaymentMeans'), 'PayeePartyCreditorFinancialAccount', 'IBANID')),
   };
 
   return {
@@ -131,6 +132,8 @@ function lineItem(line: XmlElement, g: Generation): LineItem {
   const product = child(line, 'SpecifiedTradeProduct');
   const lineSettlement = child(line, g.lineSettlement);
   return {
+    // The item name is what the description column prints; the free-text description (BT-154) is
+    // usually a remark under it (packaging, dates) and only stands in when there is no name.
     description: text(product, 'Name') ?? text(product, 'Description'),
     quantity: decimal(text(line, g.lineDelivery, 'BilledQuantity')),
     unit_price: decimal(text(line, g.lineAgreement, 'NetPriceProductTradePrice', 'ChargeAmount')),
@@ -141,15 +144,6 @@ function lineItem(line: XmlElement, g: Generation): LineItem {
     page: null,
     bbox: null,
   };
-}
-
-/** The payee's account; a direct-debit invoice names the payer's account instead, which is not where to pay. */
-function payeeIban(settlement: XmlElement | null): string | null {
-  for (const means of children(settlement, 'SpecifiedTradeSettlementPaymentMeans')) {
-    const iban = text(means, 'PayeePartyCreditorFinancialAccount', 'IBANID');
-    if (iban !== null) return iban;
-  }
-  return null;
 }
 
 /** Tax totals may be stated twice (invoice and accounting currency): take the invoice currency's. */

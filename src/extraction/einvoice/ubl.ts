@@ -76,6 +76,7 @@ function party(element: XmlElement | null): Party {
 function lineItem(line: XmlElement, quantityName: string): LineItem {
   const item = child(line, 'Item');
   return {
+    // As in CII: the item name, the free-text description only without one.
     description: text(item, 'Name') ?? text(item, 'Description'),
     quantity: decimal(text(line, quantityName)),
     unit_price: decimal(text(line, 'Price', 'PriceAmount')),
