@@ -1,0 +1,56 @@
+/**
+ * Page layouts → the typed result: document type, fields, line items, taxes and the checks between them.
+ * Shared by every source that yields words (PDF text layer, OCR, plain text).
+ */
+import type { DocumentType, Field, LayoutPage, LineItem, PageInfo, RequestedType, Result, TaxLine } from './types.ts';
+import { classifyDocument } from './classify.ts';
+import { extractInvoiceFields } from './fields/invoice.ts';
+import { extractLineItems } from './fields/line-items.ts';
+import { extractTaxLines } from './fields/taxes.ts';
+import { lineItemsConsistent } from './fields/checks.ts';
+
+export function pageInfo(page: LayoutPage): PageInfo {
+  return { number: page.number, width: page.width, height: page.height, unit: page.unit, rotation: page.rotation };
+}
+
+/** Confidence multiplier for every amount when the document's arithmetic does not add up. */
+const INCONSISTENT_PENALTY = 0.7;
+
+export function analysePages(pages: LayoutPage[], requested: RequestedType, source: Result['source']): Result {
+  const warnings: string[] = [];
+  const classification = classifyDocument(pages);
+  let type: DocumentType;
+  if (requested === 'auto') type = classification.type;
+  else {
+    type = requested;
+    if (classification.type !== requested && classification.confidence >= 0.8) {
+      warnings.push(`type: submitted as ${requested}, but the document looks like a ${classification.type}`);
+    }
+  }
+  if (pages.every((page) => page.words.length === 0)) warnings.push('text: no text was found on any page');
+
+  const { fields, totalsConsistent, doc } = extractInvoiceFields(pages, type);
+  const lineItems: LineItem[] = extractLineItems(doc);
+  const taxes: TaxLine[] = extractTaxLines(doc);
+  const number = (field: Field | undefined) => (typeof field?.value === 'number' ? field.value : null);
+  const linesConsistent = lineItemsConsistent(lineItems, number(fields.subtotal), number(fields.total_amount));
+
+  if (totalsConsistent === false) {
+    warnings.push('totals: subtotal + total_tax does not equal total_amount');
+    for (const name of ['subtotal', 'total_tax', 'total_amount']) {
+      fields[name] = { ...fields[name], confidence: Math.round(fields[name].confidence * INCONSISTENT_PENALTY * 100) / 100 };
+    }
+  }
+  if (linesConsistent === false) warnings.push('line_items: the line amounts do not add up to the subtotal or total');
+  return {
+    document_type: type,
+    source,
+    fields,
+    line_items: lineItems,
+    taxes,
+    checks: { totals_consistent: totalsConsistent, line_items_consistent: linesConsistent },
+    needs_review: totalsConsistent === false || linesConsistent === false || warnings.some((w) => w.startsWith('type:')),
+    pages: pages.map(pageInfo),
+    warnings,
+  };
+}

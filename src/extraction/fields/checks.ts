@@ -1,0 +1,67 @@
+/**
+ * Arithmetic checks between fields: subtotal + tax = total, Σ line amounts = subtotal (or total),
+ * quantity × unit price = amount. Used to pick between candidates and to flag results for review.
+ */
+import type { Candidate } from './shared.ts';
+import type { LineItem } from '../types.ts';
+
+/** Amounts printed with two decimals may differ from their sum by a rounding cent. */
+export const TOLERANCE = 0.011;
+
+export const close = (a: number, b: number, tolerance = TOLERANCE) => Math.abs(a - b) <= tolerance;
+
+export interface TotalsChoice {
+  subtotal: Candidate | null;
+  tax: Candidate | null;
+  total: Candidate | null;
+  consistent: boolean | null;
+}
+
+const num = (c: Candidate | null) => (c ? Number(c.value) : 0);
+
+/**
+ * Picks subtotal, tax and total together: the highest-scoring triple that adds up wins over individually
+ * better candidates that do not (a document's totals block must add up).
+ */
+export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[]): TotalsChoice {
+  const best = (list: Candidate[]) => (list.length > 0 ? list.reduce((a, b) => (b.score > a.score ? b : a)) : null);
+  const top = (list: Candidate[]) => [...list].sort((a, b) => b.score - a.score).slice(0, 6);
+  let winner: { s: Candidate | null; t: Candidate | null; g: Candidate; score: number } | null = null;
+  for (const g of top(totals)) {
+    for (const s of [...top(subtotals), null]) {
+      for (const t of [...top(taxes), null]) {
+        if (!s && !t) continue;
+        const sum = num(s) + num(t);
+        if (!s || !close(sum, num(g))) continue;
+        if (t && num(t) >= num(g)) continue;
+        const score = g.score + (s?.score ?? 0) + (t?.score ?? 0.3);
+        if (!winner || score > winner.score) winner = { s, t, g, score };
+      }
+    }
+  }
+  if (winner && (winner.t || winner.s)) {
+    return { subtotal: winner.s, tax: winner.t, total: winner.g, consistent: true };
+  }
+  const subtotal = best(subtotals);
+  const tax = best(taxes);
+  const total = best(totals);
+  const consistent = subtotal && tax && total ? close(num(subtotal) + num(tax), num(total)) : null;
+  return { subtotal, tax, total, consistent };
+}
+
+/** Whether line amounts add up to the subtotal or, failing that, the total; null when it cannot be told. */
+export function lineItemsConsistent(items: LineItem[], subtotal: number | null, total: number | null): boolean | null {
+  const amounts = items.map((item) => item.amount);
+  if (amounts.length === 0 || amounts.some((a) => a === null)) return null;
+  const sum = amounts.reduce<number>((acc, a) => acc + (a ?? 0), 0);
+  if (subtotal !== null && close(sum, subtotal, 0.011 * amounts.length)) return true;
+  if (total !== null && close(sum, total, 0.011 * amounts.length)) return true;
+  if (subtotal === null && total === null) return null;
+  return false;
+}
+
+/** qty × unit ≈ amount for a line (allowing per-unit rounding and discounts shown elsewhere is not attempted). */
+export function lineArithmeticHolds(item: LineItem): boolean | null {
+  if (item.quantity === null || item.unit_price === null || item.amount === null) return null;
+  return close(item.quantity * item.unit_price, item.amount, Math.max(TOLERANCE, Math.abs(item.quantity) * 0.005));
+}

@@ -1,0 +1,132 @@
+/**
+ * Invoice fields from a page layout: every canonical field gets its candidates (labelled values, document-wide
+ * patterns, header heuristics), the best one wins and its score is the confidence. Totals are chosen together
+ * so that they add up. Also serves receipts when no receipt-specific extractor applies.
+ */
+import { emptyField, fieldNamesFor, type DocumentType, type Field, type LayoutPage } from '../types.ts';
+import { findIbans } from '../parse/ids.ts';
+import { findCurrencies } from '../parse/currency.ts';
+import { bestField, buildDoc, spanOf, toField, type Candidate, type Doc } from './shared.ts';
+import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
+import { headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
+import { chooseTotals } from './checks.ts';
+import {
+  AMOUNT_DUE_LABELS, DATE_LABELS, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TOTAL, OTHER_DATE_LABELS,
+  PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
+} from './labels.ts';
+
+export interface ExtractedFields {
+  fields: Record<string, Field>;
+  totalsConsistent: boolean | null;
+  doc: Doc;
+}
+
+export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): ExtractedFields {
+  const doc = buildDoc(pages);
+  const fields: Record<string, Field> = Object.fromEntries(fieldNamesFor(type).map((name) => [name, emptyField()]));
+  const set = (name: string, field: Field) => {
+    if (name in fields) fields[name] = field;
+  };
+
+  set(type === 'invoice' ? 'invoice_number' : 'receipt_number', bestField(labelledIds(doc, type === 'invoice' ? INVOICE_NUMBER_LABELS : RECEIPT_NUMBER_LABELS)));
+  set('po_number', bestField(labelledIds(doc, PO_LABELS)));
+  set('date', bestField([...labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS), ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
+  const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
+  if (due.value !== fields.date.value) set('due_date', due);
+
+  const totals = chooseTotals(
+    labelledAmounts(doc, SUBTOTAL_LABELS),
+    labelledAmounts(doc, TAX_LABELS, { exclude: /\b(?:no|id|nr|number|reg\w*|%)\b/iu }).filter((c) => Number(c.value) >= 0),
+    labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
+  );
+  if (totals.total) set('total_amount', toField(totals.total));
+  if (totals.subtotal) set('subtotal', toField(totals.subtotal));
+  if (totals.tax) set('total_tax', toField(totals.tax));
+  set('amount_due', amountDue(doc, fields.total_amount));
+  set('currency', currencyField(doc));
+
+  const supplierNames = [...labelledNames(doc, 'supplier'), ...headerSupplierNames(doc)];
+  set('supplier_name', bestField(supplierNames));
+  set('customer_name', bestField(labelledNames(doc, 'customer')));
+  set('supplier_tax_id', bestField(taxIdCandidates(doc, 'supplier')));
+  set('customer_tax_id', bestField(taxIdCandidates(doc, 'customer')));
+  set('iban', ibanField(doc));
+  set('supplier_email', emailField(doc));
+  set('supplier_phone', phoneField(doc));
+  set('payment_terms', paymentTermsField(doc));
+  return { fields, totalsConsistent: totals.consistent, doc };
+}
+
+/**
+ * The amount due as labelled; else, when nothing on the document says part of it was paid, the total
+ * (an invoice with no payment shown is due in full), with less confidence.
+ */
+function amountDue(doc: Doc, total: Field): Field {
+  const labelled = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => Number(c.value) > 0);
+  if (labelled.length > 0) return bestField(labelled);
+  if (total.value === null) return emptyField();
+  if (/(?<!\p{L})(?:paid|prepaid|deposit|advance|anzahlung\w*|bezahlt|acompte|pagado|anticipo|betaald|zapłacono)(?!\p{L})/iu.test(doc.text)) return emptyField();
+  return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
+}
+
+/** The currency marked most often next to amounts or in the text; null when none is printed. */
+function currencyField(doc: Doc): Field {
+  const counts = new Map<string, { count: number; candidate: Candidate }>();
+  for (const line of doc.lines) {
+    for (const found of findCurrencies(line.text)) {
+      const span = spanOf(line, 0, line.text.length, 0);
+      if (!span) continue;
+      const entry = counts.get(found.code);
+      if (entry) entry.count++;
+      else counts.set(found.code, { count: 1, candidate: { value: found.code, raw: found.raw, score: 0, page: line.page, bbox: subBox(span, found.index, found.raw.length) } });
+    }
+  }
+  if (counts.size === 0) return emptyField();
+  const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
+  const total = ranked.reduce((acc, e) => acc + e.count, 0);
+  const best = ranked[0];
+  return toField({ ...best.candidate, score: 0.6 + 0.35 * (best.count / total) });
+}
+
+function ibanField(doc: Doc): Field {
+  for (const line of doc.lines) {
+    const found = findIbans(line.text)[0];
+    const span = spanOf(line, 0, line.text.length, 0);
+    if (found && span) return toField({ value: found.value, raw: found.raw, score: 0.95, page: line.page, bbox: subBox(span, found.index, found.raw.length) });
+  }
+  return emptyField();
+}
+
+function emailField(doc: Doc): Field {
+  for (const line of doc.lines) {
+    const match = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u.exec(line.text);
+    const span = spanOf(line, 0, line.text.length, 0);
+    if (match && span) return toField({ value: match[0], raw: match[0], score: 0.7, page: line.page, bbox: subBox(span, match.index, match[0].length) });
+  }
+  return emptyField();
+}
+
+function phoneField(doc: Doc): Field {
+  const candidates: Candidate[] = [];
+  for (const { hit, weight } of labelHits(doc, PHONE_LABELS)) {
+    const rest = hit.line.text.slice(hit.end);
+    const match = /^[\s:.]*((?:\+|00)?[\d(][\d\s()/.-]{5,}\d)/u.exec(rest);
+    const span = spanOf(hit.line, 0, hit.line.text.length, 0);
+    if (!match || !span || match[1].replace(/\D/g, '').length < 6) continue;
+    const index = hit.end + rest.indexOf(match[1]);
+    candidates.push({ value: match[1].trim(), raw: match[1].trim(), score: 0.75 * weight, page: hit.line.page, bbox: subBox(span, index, match[1].length) });
+    break;
+  }
+  return bestField(candidates);
+}
+
+function paymentTermsField(doc: Doc): Field {
+  for (const { hit } of labelHits(doc, PAYMENT_TERMS_LABELS)) {
+    const rest = hit.line.text.slice(hit.end).replace(/^[\s:]+/u, '');
+    const start = hit.line.text.length - rest.length;
+    const line = rest ? hit.line : doc.rows[hit.line.row].lines.find((l) => l.bbox[0] > hit.line.bbox[2]);
+    const span = line ? spanOf(line, rest ? start : 0, line.text.length, 0) : null;
+    if (span && /\p{L}|\d/u.test(span.text)) return toField({ value: span.text, raw: span.text, score: 0.7, page: span.page, bbox: span.bbox });
+  }
+  return emptyField();
+}

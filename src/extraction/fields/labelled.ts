@@ -1,0 +1,186 @@
+/**
+ * Candidates for fields printed as `label: value`: dates, identifiers and amounts found next to their labels.
+ */
+import type { BBox } from '../types.ts';
+import { unionBox } from '../layout/lines.ts';
+import { findDates } from '../parse/dates.ts';
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findCurrencies } from '../parse/currency.ts';
+import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
+import { matchLabel, type Label } from './labels.ts';
+
+const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
+
+/** Label hits of a label set, each with its weight. */
+export function labelHits(doc: Doc, labels: Label[]): { hit: LabelHit; weight: number }[] {
+  const hits: { hit: LabelHit; weight: number }[] = [];
+  for (const { pattern, weight } of labels) {
+    for (const hit of findLabels(doc, pattern)) {
+      // A shorter label inside a longer one already found (`date` in `invoice date`) is the same label.
+      if (hits.some((h) => h.hit.line === hit.line && h.hit.start <= hit.start && h.hit.end >= hit.end)) continue;
+      hits.push({ hit, weight });
+    }
+  }
+  return hits;
+}
+
+/** Box of characters [index, index + length) of a span's text, from its words (the span box when unsure). */
+export function subBox(span: Span, index: number, length: number): BBox {
+  const boxes: BBox[] = [];
+  let offset = 0;
+  for (const word of span.words) {
+    const at = span.text.indexOf(word.text, offset);
+    if (at < 0) continue;
+    const end = at + word.text.length;
+    if (end > index && at < index + length) boxes.push(word.bbox);
+    offset = end;
+  }
+  return boxes.length > 0 ? unionBox(boxes) : span.bbox;
+}
+
+/** Labelled dates. `exclude` labels on the same line before the date (e.g. "due") disqualify it. */
+export function labelledDates(doc: Doc, labels: Label[], exclude: Label[] = []): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const { hit, weight } of labelHits(doc, labels)) {
+    const before = hit.line.text.slice(0, hit.end);
+    if (exclude.length > 0 && matchLabel(exclude, before)) continue;
+    for (const span of valuesNear(doc, hit)) {
+      const dates = findDates(span.text, doc.dateHints);
+      if (dates.length === 0) continue;
+      const date = dates[0];
+      if (span.distance > 0 && exclude.length > 0 && matchLabel(exclude, span.text.slice(0, date.index))) break;
+      candidates.push({
+        value: date.value,
+        raw: date.raw,
+        score: weight * DISTANCE_FACTOR[span.distance],
+        page: span.page,
+        bbox: subBox(span, date.index, date.raw.length),
+      });
+      break;
+    }
+  }
+  return candidates;
+}
+
+/** Every date of the document not labelled as another kind of date; weak evidence, earliest first. */
+export function unlabelledDates(doc: Doc, exclude: Label[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const line of doc.lines) {
+    for (const date of findDates(line.text, doc.dateHints)) {
+      if (matchLabel(exclude, line.text) || matchLabel(exclude, rowTextBefore(doc, line))) continue;
+      const span: Span = { text: line.text, page: line.page, bbox: line.bbox, words: line.words, distance: 0, line };
+      const order = candidates.length;
+      candidates.push({
+        value: date.value,
+        raw: date.raw,
+        score: Math.max(0.2, 0.4 - order * 0.03) * (line.page === doc.pages[0]?.number ? 1 : 0.7),
+        page: line.page,
+        bbox: subBox(span, date.index, date.raw.length),
+      });
+    }
+  }
+  return candidates;
+}
+
+/** Text of the lines left of `line` on its row and of the line just above it (where a date's label may sit). */
+function rowTextBefore(doc: Doc, line: DocLine): string {
+  const row = doc.rows[line.row];
+  const left = row.lines.filter((l) => l.bbox[2] <= line.bbox[0]).map((l) => l.text);
+  const above = line.row > 0 ? doc.rows[line.row - 1] : null;
+  const header = above && above.page === line.page
+    ? above.lines.filter((l) => l.bbox[0] < line.bbox[2] && l.bbox[2] > line.bbox[0]).map((l) => l.text)
+    : [];
+  return [...left, ...header].join(' ');
+}
+
+const ID_TOKEN = /^[\p{L}\d][\p{L}\d\-_/.]*$/u;
+const NUMBER_MARKER = /(?<![\p{L}])(?:nr|no|n°|nº|num|number|nummer|numéro|número|numero|#)\.?\s*:?\s*/iu;
+
+/** Identifier after a label: the token after a `No.`/`Nr.`/`#` marker, else one of the first two tokens. */
+export function idFromSpan(text: string): { value: string; index: number } | null {
+  const marker = NUMBER_MARKER.exec(text);
+  const from = marker ? marker.index + marker[0].length : 0;
+  const tokens = [...text.slice(from).matchAll(/\S+/gu)].slice(0, marker ? 1 : 2);
+  for (const token of tokens) {
+    const value = token[0].replace(/^[(#:]+|[),:;.]+$/gu, '');
+    if (value.length < 1 || value.length > 30 || !ID_TOKEN.test(value) || !/\d/.test(value)) continue;
+    const date = findDates(value, { order: 'DMY' });
+    if (date.length > 0 && date[0].raw.length >= value.length - 1) continue;
+    return { value, index: from + (token.index ?? 0) + token[0].indexOf(value) };
+  }
+  return null;
+}
+
+export function labelledIds(doc: Doc, labels: Label[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const { hit, weight } of labelHits(doc, labels)) {
+    for (const span of valuesNear(doc, hit)) {
+      const id = idFromSpan(span.text);
+      if (!id) continue;
+      const shape = /\p{L}/u.test(id.value) || id.value.replace(/\D/g, '').length >= 4 ? 1 : 0.8;
+      candidates.push({
+        value: id.value,
+        raw: id.value,
+        score: weight * DISTANCE_FACTOR[span.distance] * shape,
+        page: span.page,
+        bbox: subBox(span, id.index, id.value.length),
+      });
+      break;
+    }
+  }
+  return candidates;
+}
+
+/** Amounts of a span with dates blanked out, so `18/01/2018` does not read as three numbers. */
+function spanAmounts(text: string): ReturnType<typeof findAmounts> {
+  let masked = text;
+  for (const date of findDates(text, { order: 'DMY' })) {
+    masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
+  }
+  return findAmounts(masked);
+}
+
+export interface AmountOptions {
+  /** Words that, on the label's line, show the amount is something else (`Total qty`). Checked for weak labels only. */
+  exclude?: RegExp;
+}
+
+/**
+ * Labelled amounts: the rightmost amount on the label's row (right of the label), else the first amount in the
+ * line below the label. Amounts without decimals or currency are weaker evidence.
+ */
+export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOptions = {}): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const { hit, weight } of labelHits(doc, labels)) {
+    const beforeAmounts = hit.line.text.replace(/[\d.,]+.*$/u, '');
+    if (options.exclude && weight < 1 && options.exclude.test(beforeAmounts)) continue;
+    const spans = valuesNear(doc, hit);
+    const sameRow = spans.filter((s) => s.distance < 2);
+    const rowRight = doc.rows[hit.line.row].lines.filter((l) => l.bbox[0] > hit.line.bbox[2]);
+    const rowSpans: Span[] = [
+      ...sameRow.filter((s) => s.distance === 0),
+      ...rowRight.map((l): Span => ({ text: l.text, page: l.page, bbox: l.bbox, words: l.words, distance: 1, line: l })),
+    ];
+    let picked: { span: Span; amount: ReturnType<typeof findAmounts>[number] } | null = null;
+    for (const span of rowSpans) {
+      const amounts = spanAmounts(span.text);
+      if (amounts.length > 0) picked = { span, amount: amounts[amounts.length - 1] };
+    }
+    if (!picked) {
+      const below = spans.find((s) => s.distance === 2);
+      const amounts = below ? spanAmounts(below.text) : [];
+      if (below && amounts.length > 0) picked = { span: below, amount: amounts[0] };
+    }
+    if (!picked) continue;
+    const { span, amount } = picked;
+    const marked = hasDecimals(amount.raw) || findCurrencies(amount.raw).length > 0 ? 1 : 0.75;
+    candidates.push({
+      value: amount.value,
+      raw: amount.raw,
+      score: weight * DISTANCE_FACTOR[span.distance] * marked,
+      page: span.page,
+      bbox: subBox(span, amount.index, amount.raw.length),
+    });
+  }
+  return candidates;
+}

@@ -1,0 +1,155 @@
+/**
+ * Line items from the item table: a header row names the columns (description, quantity, unit price, tax,
+ * amount); each following row with an amount under the amount column is an item, rows of text between items
+ * continue the description above; the table ends at the totals. Tables continue across pages.
+ */
+import type { BBox, LineItem } from '../types.ts';
+import { findAmounts } from '../parse/amounts.ts';
+import { unionBox } from '../layout/lines.ts';
+import { lineArithmeticHolds } from './checks.ts';
+import type { Doc, DocRow } from './shared.ts';
+import { matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+
+type Role = 'description' | 'quantity' | 'unit_price' | 'tax_rate' | 'amount';
+
+const B = String.raw`(?<![\p{L}])`;
+const E = String.raw`(?![\p{L}])`;
+const HEADER_WORDS: [Role, RegExp][] = [
+  ['description', new RegExp(`${B}(?:description|item|items|article|product|service|details|bezeichnung|beschreibung|artikel|leistung|désignation|designation|libellé|descripción|concepto|descrizione|omschrijving|nazwa(?:\\s+towaru)?)${E}`, 'iu')],
+  ['quantity', new RegExp(`${B}(?:qty|quantity|menge|anzahl|quantité|qté|cantidad|cant\\.|quantità|aantal|ilość|hours|hrs)${E}`, 'iu')],
+  ['unit_price', new RegExp(`${B}(?:unit\\s+price|price|rate|unit\\s+cost|einzelpreis|preis|stückpreis|nettopreis|prix(?:\\s+unitaire)?|p\\.u\\.|precio(?:\\s+unitario)?|prezzo|prijs|cena)${E}`, 'iu')],
+  ['tax_rate', new RegExp(`${B}(?:tax(?:es)?|vat|gst|mwst|ust|steuersatz|steuer|tva|iva|btw|vat\\s*%)${E}`, 'iu')],
+  ['amount', new RegExp(`${B}(?:amount|total|line\\s+total|betrag|gesamt(?:preis)?|nettobetrag|summe|montant|importe|importo|totale|bedrag|wartość|amount\\s+\\(\\w+\\))${E}`, 'iu')],
+];
+
+interface Column {
+  role: Role;
+  x0: number;
+  x1: number;
+}
+
+/** A header row: at least an amount column and one other role, words only (no amounts). */
+function headerColumns(row: DocRow): Column[] | null {
+  const columns: Column[] = [];
+  for (const line of row.lines) {
+    for (const word of line.words) {
+      if (columns.some((c) => word.bbox[0] >= c.x0 && word.bbox[2] <= c.x1)) continue;
+      const rest = line.text.slice(line.text.indexOf(word.text));
+      for (const [role, pattern] of HEADER_WORDS) {
+        const match = pattern.exec(rest);
+        if (!match || match.index !== 0) continue;
+        const first = line.words.indexOf(word);
+        const box = unionBox(line.words.slice(first, first + match[0].split(/\s+/u).length).map((w) => w.bbox));
+        columns.push({ role, x0: box[0], x1: box[2] });
+        break;
+      }
+    }
+  }
+  const roles = new Set(columns.map((c) => c.role));
+  if (!roles.has('amount') || roles.size < 2 || findAmounts(row.text).some((a) => /[.,]\d{2}/.test(a.raw))) return null;
+  // Several "total"/"amount" headers (`Amount`, `Total incl. tax`): the rightmost is the line amount.
+  const amountColumns = columns.filter((c) => c.role === 'amount');
+  const lastAmount = amountColumns.reduce((a, b) => (b.x0 > a.x0 ? b : a));
+  return columns.filter((c) => c.role !== 'amount' || c === lastAmount).sort((a, b) => a.x0 - b.x0);
+}
+
+/** The column a number at `box` sits under: overlapping its header, else the nearest header by right edge. */
+function columnAt(columns: Column[], box: BBox): Column | null {
+  const overlapping = columns.filter((c) => box[0] < c.x1 + 0.01 && box[2] > c.x0 - 0.01 && c.role !== 'description');
+  if (overlapping.length > 0) return overlapping.reduce((a, b) => (Math.abs(b.x1 - box[2]) < Math.abs(a.x1 - box[2]) ? b : a));
+  const numeric = columns.filter((c) => c.role !== 'description');
+  if (numeric.length === 0) return null;
+  const nearest = numeric.reduce((a, b) => (Math.abs(b.x1 - box[2]) < Math.abs(a.x1 - box[2]) ? b : a));
+  return Math.abs(nearest.x1 - box[2]) < 0.08 ? nearest : null;
+}
+
+function isTotalsRow(row: DocRow): boolean {
+  const total = matchLabel(TOTAL_LABELS, row.text);
+  if (total && (total.label.weight >= 1 || !NOT_TOTAL.test(row.text))) return true;
+  const tax = matchLabel(TAX_LABELS, row.text);
+  return tax !== null && tax.index === 0;
+}
+
+export function extractLineItems(doc: Doc): LineItem[] {
+  type OpenItem = LineItem & { lastRowBottom: number };
+  const items: OpenItem[] = [];
+  let columns: Column[] | null = null;
+  let current: OpenItem | null = null;
+  for (const row of doc.rows) {
+    const header = headerColumns(row);
+    if (header) {
+      columns = header;
+      current = null;
+      continue;
+    }
+    if (!columns) continue;
+    if (isTotalsRow(row)) {
+      columns = null;
+      current = null;
+      continue;
+    }
+    if (matchLabel(SUBTOTAL_LABELS, row.text)) {
+      current = null;
+      continue;
+    }
+    const item = readRow(row, columns);
+    if (item) {
+      current = { ...item, lastRowBottom: row.bbox[3] };
+      items.push(current);
+      continue;
+    }
+    const description = descriptionText(row, columns);
+    const gap = current ? row.bbox[1] - current.lastRowBottom : 1;
+    if (current && description && current.page === row.page && gap < (row.bbox[3] - row.bbox[1]) * 1.5) {
+      current.description = current.description ? `${current.description}\n${description}` : description;
+      current.bbox = unionBox([current.bbox!, row.bbox]);
+      current.lastRowBottom = row.bbox[3];
+    } else {
+      current = null;
+    }
+  }
+  return items.map(({ lastRowBottom: _, ...item }) => item);
+}
+
+/** Text left of the first numeric column (the description column), or null. */
+function descriptionText(row: DocRow, columns: Column[]): string | null {
+  const firstNumeric = columns.find((c) => c.role !== 'description');
+  const limit = firstNumeric ? firstNumeric.x0 - 0.01 : 1;
+  const words = row.lines.flatMap((l) => l.words).filter((w) => w.bbox[2] <= limit);
+  const text = words.map((w) => w.text).join(' ').trim();
+  return /\p{L}{2,}/u.test(text) ? text : null;
+}
+
+function readRow(row: DocRow, columns: Column[]): LineItem | null {
+  const values: Partial<Record<Role, number>> = {};
+  let amountBox: BBox | null = null;
+  for (const line of row.lines) {
+    const firstNumeric = columns.find((c) => c.role !== 'description');
+    if (firstNumeric && line.bbox[2] < firstNumeric.x0 - 0.01) continue;
+    for (const found of findAmounts(line.text.replace(/%/g, ' %'))) {
+      const words = line.words.filter((w) => found.raw.includes(w.text) || w.text.includes(found.raw));
+      const box = words.length > 0 ? unionBox(words.map((w) => w.bbox)) : line.bbox;
+      const column = columnAt(columns, box);
+      if (!column || column.role === 'description') continue;
+      values[column.role] = found.value;
+      if (column.role === 'amount') amountBox = box;
+    }
+  }
+  if (values.amount === undefined || !amountBox) return null;
+  const description = descriptionText(row, columns);
+  if (!description) return null;
+  const item: LineItem = {
+    description,
+    quantity: values.quantity ?? null,
+    unit_price: values.unit_price ?? null,
+    amount: values.amount,
+    tax_rate: values.tax_rate ?? null,
+    product_code: null,
+    confidence: 0.7,
+    page: row.page,
+    bbox: row.bbox,
+  };
+  if (lineArithmeticHolds(item) === true) item.confidence = 0.9;
+  if (lineArithmeticHolds(item) === false) item.confidence = 0.5;
+  return item;
+}

@@ -1,0 +1,178 @@
+/**
+ * The machinery every field extractor shares: a document view (rows and lines across pages), labels found in
+ * it, the values next to a label (right of it, or below it) and candidates scored into a `Field`.
+ */
+import { emptyField, type BBox, type Field, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
+import { groupRows, unionBox } from '../layout/lines.ts';
+import { inferDateOrder, type DateHints } from '../parse/dates.ts';
+import { findCurrencies } from '../parse/currency.ts';
+
+export interface DocLine extends LayoutLine {
+  page: number;
+  /** Index of the line's row in `Doc.rows`. */
+  row: number;
+}
+
+export interface DocRow {
+  page: number;
+  bbox: BBox;
+  lines: DocLine[];
+  text: string;
+}
+
+export interface Doc {
+  pages: LayoutPage[];
+  rows: DocRow[];
+  lines: DocLine[];
+  /** All text, one row per line; for document-wide cues (date order, currency). */
+  text: string;
+  dateHints: DateHints;
+}
+
+export interface Candidate {
+  value: string | number;
+  raw: string;
+  /** 0–1. */
+  score: number;
+  page: number;
+  bbox: BBox;
+}
+
+/** A piece of text found next to a label, with where it is and how far from the label (0 = same line). */
+export interface Span {
+  text: string;
+  page: number;
+  bbox: BBox;
+  words: Word[];
+  /** 0: rest of the label's line; 1: next line on the same row; 2: line below the label. */
+  distance: 0 | 1 | 2;
+  line: DocLine;
+}
+
+export function buildDoc(pages: LayoutPage[]): Doc {
+  const rows: DocRow[] = [];
+  const lines: DocLine[] = [];
+  for (const page of pages) {
+    const aspect = page.width > 0 && page.height > 0 ? page.width / page.height : 1;
+    for (const row of groupRows(page.words, aspect)) {
+      const index = rows.length;
+      const rowLines = row.lines.map((line) => ({ ...line, page: page.number, row: index }));
+      rows.push({ page: page.number, bbox: row.bbox, lines: rowLines, text: row.text });
+      lines.push(...rowLines);
+    }
+  }
+  const text = rows.map((row) => row.text).join('\n');
+  return { pages, rows, lines, text, dateHints: { order: documentDateOrder(text) } };
+}
+
+/**
+ * Day/month order: the document's own unambiguous dates first; else its currency (US dollars → month first,
+ * any other explicit currency → day first, as nearly everywhere outside the US); else undecided.
+ */
+function documentDateOrder(text: string): DateHints['order'] {
+  const fromDates = inferDateOrder(text);
+  if (fromDates) return fromDates;
+  const currencies = findCurrencies(text).map((c) => c.code);
+  if (currencies.length === 0) return undefined;
+  return currencies.filter((c) => c === 'USD').length * 2 > currencies.length ? 'MDY' : 'DMY';
+}
+
+/** Words of `line` covering characters [start, end) of its text (words joined by single spaces). */
+export function wordsInRange(line: LayoutLine, start: number, end: number): Word[] {
+  const picked: Word[] = [];
+  let offset = 0;
+  for (const word of line.words) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > start && offset < end) picked.push(word);
+    offset = wordEnd + 1;
+  }
+  return picked;
+}
+
+export function spanOf(line: DocLine, start: number, end: number, distance: Span['distance']): Span | null {
+  const words = wordsInRange(line, start, end);
+  if (words.length === 0) return null;
+  const text = line.text.slice(start, end).trim();
+  if (!text) return null;
+  return { text, page: line.page, bbox: unionBox(words.map((w) => w.bbox)), words, distance, line };
+}
+
+export interface LabelHit {
+  line: DocLine;
+  /** Character offsets of the label in `line.text`. */
+  start: number;
+  end: number;
+}
+
+/** Every place a label pattern occurs. Patterns are matched case-insensitively against each line. */
+export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
+  const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g';
+  const global = new RegExp(pattern.source, flags.includes('i') ? flags : flags + 'i');
+  const hits: LabelHit[] = [];
+  for (const line of doc.lines) {
+    for (const match of line.text.matchAll(global)) {
+      const start = match.index ?? 0;
+      hits.push({ line, start, end: start + match[0].length });
+    }
+  }
+  return hits;
+}
+
+/**
+ * The texts a label may point at, nearest first: the rest of its line (after `:`, `#`, `No.`), the next line to
+ * its right on the same row, then the first line below it that overlaps it horizontally (within two rows).
+ */
+export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
+  const spans: Span[] = [];
+  const { line } = hit;
+  const rest = line.text.slice(hit.end);
+  const lead = /^[\s:#.\-–=)]*(?:(?:no|nr|n°|nº|num|number)\b\.?[\s:#.]*)?/i.exec(rest)?.[0].length ?? 0;
+  const same = spanOf(line, hit.end + lead, line.text.length, 0);
+  if (same) spans.push(same);
+  const row = doc.rows[line.row];
+  const right = row.lines.find((l) => l.bbox[0] > line.bbox[2] - 1e-6);
+  if (right) spans.push({ ...spanOf(right, 0, right.text.length, 1)! });
+  const labelWords = wordsInRange(line, hit.start, hit.end);
+  const labelBox = labelWords.length > 0 ? unionBox(labelWords.map((w) => w.bbox)) : line.bbox;
+  const lineHeight = line.bbox[3] - line.bbox[1];
+  for (let r = line.row + 1; r < doc.rows.length && r <= line.row + 3; r++) {
+    const below = doc.rows[r];
+    if (below.page !== line.page || below.bbox[1] - line.bbox[3] > lineHeight * 2.5) break;
+    const under = below.lines.find((l) => l.bbox[0] < labelBox[2] + lineHeight && l.bbox[2] > labelBox[0] - lineHeight * 0.5);
+    if (under) {
+      spans.push({ ...spanOf(under, 0, under.text.length, 2)! });
+      break;
+    }
+  }
+  return spans;
+}
+
+/** Best candidate (ties → earliest) as a Field; no candidate → the empty field. */
+export function bestField(candidates: Candidate[]): Field {
+  if (candidates.length === 0) return emptyField();
+  const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
+  return toField(best);
+}
+
+export function toField(candidate: Candidate): Field {
+  return {
+    value: candidate.value,
+    raw: candidate.raw,
+    confidence: Math.round(Math.min(1, Math.max(0, candidate.score)) * 100) / 100,
+    page: candidate.page,
+    bbox: candidate.bbox.map((v) => Math.round(v * 10000) / 10000) as BBox,
+  };
+}
+
+/** Vertical position of a box on its page, 0 (top) – 1 (bottom). */
+export const top = (bbox: BBox) => bbox[1];
+
+/** Relative text height of a line compared with the page's median word height (1 = body text). */
+export function relativeSize(doc: Doc, line: DocLine): number {
+  const page = doc.pages.find((p) => p.number === line.page);
+  if (!page || page.words.length === 0) return 1;
+  const heights = page.words.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] || 1;
+  const own = Math.max(...line.words.map((w) => w.bbox[3] - w.bbox[1]));
+  return own / median;
+}

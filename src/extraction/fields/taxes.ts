@@ -1,0 +1,39 @@
+/**
+ * The tax breakdown: rows naming a tax (`VAT 19%`, `Umsatzsteuer 7 %`, `Tax 15% on $ 112.90`) whose numbers hold
+ * a rate, usually a base and an amount. Base × rate = amount decides which number is which.
+ */
+import type { TaxLine } from '../types.ts';
+import { findAmounts } from '../parse/amounts.ts';
+import { close } from './checks.ts';
+import type { Doc } from './shared.ts';
+import { matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+
+export function extractTaxLines(doc: Doc): TaxLine[] {
+  const taxes: TaxLine[] = [];
+  for (const row of doc.rows) {
+    const label = matchLabel(TAX_LABELS, row.text);
+    if (!label || matchLabel(TOTAL_LABELS.slice(0, 3), row.text) || matchLabel(SUBTOTAL_LABELS.slice(0, 3), row.text)) continue;
+    const line = parseTaxRow(row.text.slice(label.index));
+    if (line && !taxes.some((t) => t.rate === line.rate && t.amount === line.amount && t.base === line.base)) taxes.push(line);
+  }
+  return taxes;
+}
+
+function parseTaxRow(text: string): TaxLine | null {
+  const percent = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(text);
+  const numbers = findAmounts(text.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/gu, (m) => ' '.repeat(m.length))).map((a) => a.value);
+  if (numbers.length === 0) return null;
+  const amount = numbers[numbers.length - 1];
+  const others = numbers.slice(0, -1);
+  const rate = percent ? Number(percent[1].replace(',', '.')) : null;
+  if (rate !== null) {
+    const base = others.find((b) => close((b * rate) / 100, amount, 0.02)) ?? null;
+    return { rate, base, amount };
+  }
+  // No % sign: a small number among the others that makes base × rate = amount is the rate.
+  for (const r of others.filter((n) => n > 0 && n <= 30)) {
+    const base = others.find((b) => b !== r && close((b * r) / 100, amount, 0.02));
+    if (base !== undefined) return { rate: r, base, amount };
+  }
+  return null;
+}
