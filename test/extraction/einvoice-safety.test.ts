@@ -42,12 +42,26 @@ describe('hostile XML is refused as document_corrupt, quickly', () => {
   });
 
   it('very deep nesting', () => {
-    const depth = 500_000;
+    const depth = 90_000;
     const xml = `<rsm:CrossIndustryInvoice ${CII}>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</rsm:CrossIndustryInvoice>`;
     const { code, message, ms } = refusal(xml);
     assert.equal(code, 'document_corrupt');
     assert.match(message, /nested more than 64 deep/);
     assert.ok(ms < 1000, `took ${ms} ms`);
+  });
+
+  it('floods of elements, attributes or entity references', () => {
+    const floods = [
+      '<a/>'.repeat(2_000_000),
+      `<a ${Array.from({ length: 300_000 }, (_, i) => `a${i}="1"`).join(' ')}/>`,
+      `<a>${'&amp;'.repeat(1_500_000)}</a>`,
+    ];
+    for (const flood of floods) {
+      const { code, message, ms } = refusal(`<rsm:CrossIndustryInvoice ${CII}>${flood}</rsm:CrossIndustryInvoice>`);
+      assert.equal(code, 'document_corrupt');
+      assert.match(message, /far more elements, attributes or entity references than any invoice/);
+      assert.ok(ms < 500, `took ${ms} ms`);
+    }
   });
 
   it('a file over 10 MB, without reading it', () => {

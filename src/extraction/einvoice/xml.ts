@@ -9,6 +9,12 @@ import { ExtractionError } from '../types.ts';
 export const MAX_XML_BYTES = 10 * 1024 * 1024;
 /** CII and UBL invoices nest about 12 levels; anything far deeper is an attack or not an invoice. */
 const MAX_DEPTH = 64;
+/**
+ * Parsing costs microseconds per tag, attribute (`=`) and entity reference (`&`): capping how many of
+ * each a file may hold (hundreds of times what a large invoice has) keeps a hostile 10 MB file under a
+ * second instead of several.
+ */
+const MAX_MARKUP: Record<string, number> = { '<': 200_000, '=': 100_000, '&': 100_000 };
 
 /** An element: child elements by qualified name, attributes as `@_name`, text as `#text`. */
 export type XmlElement = { [key: string]: unknown };
@@ -55,13 +61,16 @@ function decode(bytes: Uint8Array): string {
 /**
  * Parses untrusted XML. Refuses — as `document_corrupt` — anything over 10 MB, any DTD or entity
  * declaration (invoices never need one; they are how billion-laughs and external-entity attacks start),
- * nesting deeper than 64 elements and malformed XML.
+ * nesting deeper than 64 elements, floods of elements, attributes or references, and malformed XML.
  */
 export function parseXml(bytes: Uint8Array): XmlDocument {
   if (bytes.byteLength > MAX_XML_BYTES) throw corrupt(`it is larger than ${MAX_XML_BYTES / 1024 / 1024} MB`);
   const text = decode(bytes);
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) {
     throw corrupt('it contains a DTD or entity declaration, which e-invoices never need');
+  }
+  if (Object.entries(MAX_MARKUP).some(([char, max]) => occurrences(text, char) > max)) {
+    throw corrupt('it has far more elements, attributes or entity references than any invoice');
   }
   // Parsing first stops a hostile nesting depth early; validation then catches what the lenient parser accepts.
   let tree: XmlElement;
@@ -79,6 +88,12 @@ export function parseXml(bytes: Uint8Array): XmlDocument {
   const colon = rootKey.indexOf(':');
   const namespace = root[colon === -1 ? '@_xmlns' : `@_xmlns:${rootKey.slice(0, colon)}`];
   return { rootName: rootKey.slice(colon + 1), namespace: typeof namespace === 'string' ? namespace : null, root };
+}
+
+function occurrences(text: string, char: string): number {
+  let count = 0;
+  for (let i = text.indexOf(char); i !== -1; i = text.indexOf(char, i + 1)) count++;
+  return count;
 }
 
 const isElementKey = (key: string) => !key.startsWith('@_') && !key.startsWith('#') && !key.startsWith('?');
