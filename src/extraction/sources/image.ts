@@ -16,7 +16,9 @@ const decodeHeic = createRequire(import.meta.url)('heic-decode') as HeicDecoder;
 const MAX_LONG_SIDE = 2400;
 /** Tesseract reads best with capital letters ≈ 25–40 px tall; smaller text is upscaled towards this. */
 const TARGET_TEXT_HEIGHT = 32;
-const MAX_UPSCALE = 3;
+const MAX_UPSCALE = 2;
+/** Shorter ink runs are specks or a noisy scan, not a measure of the text. */
+const MIN_LINE_HEIGHT = 10;
 
 function isHeic(bytes: Uint8Array): boolean {
   if (bytes.length < 12) return false;
@@ -214,7 +216,7 @@ export function textLineHeight(image: GrayImage): number | null {
 /** Upscales pages whose text is small for Tesseract (phone photos of receipts, low-dpi scans). */
 export async function scaleForText(image: GrayImage): Promise<GrayImage> {
   const lineHeight = textLineHeight(image);
-  if (!lineHeight || lineHeight >= TARGET_TEXT_HEIGHT * 0.8) return image;
+  if (!lineHeight || lineHeight < MIN_LINE_HEIGHT || lineHeight >= TARGET_TEXT_HEIGHT * 0.8) return image;
   const factor = Math.min(MAX_UPSCALE, TARGET_TEXT_HEIGHT / lineHeight, MAX_LONG_SIDE / Math.max(image.width, image.height));
   if (factor < 1.15) return image;
   return toGray(pipeline(image).resize(Math.round(image.width * factor), Math.round(image.height * factor), { kernel: 'lanczos3' }));

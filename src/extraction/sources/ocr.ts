@@ -199,19 +199,17 @@ function unionBox(boxes: BBox[]): BBox {
 /** OCR of one upright-or-not gray page: orientation, preparation, recognition; boxes normalised to `page`. */
 async function readPage(page: GrayImage, langs: string): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; rotation: number }> {
   let rotation = 0;
-  if (looksSideways(page)) {
-    page = await rotate(page, 90);
-    rotation = 90;
-  }
   let { image: prepared, skew } = await prepareForOcr(page);
   let raw = await recognize(await encodePng(prepared), langs);
+  // Orientation is only questioned when the reading is poor: a wrong turn ruins a good page.
   if (meanConfidence(raw) < POOR_CONFIDENCE) {
-    const turnedPage = await rotate(page, 180);
-    const turned = await prepareForOcr(turnedPage);
-    const turnedRaw = await recognize(await encodePng(turned.image), langs);
-    if (meanConfidence(turnedRaw) > meanConfidence(raw) + 0.1) {
-      [page, prepared, skew, raw] = [turnedPage, turned.image, turned.skew, turnedRaw];
-      rotation = (rotation + 180) % 360;
+    for (const turn of looksSideways(page) ? [90, 270] : [180]) {
+      const turnedPage = await rotate(page, turn);
+      const turned = await prepareForOcr(turnedPage);
+      const turnedRaw = await recognize(await encodePng(turned.image), langs);
+      if (meanConfidence(turnedRaw) > meanConfidence(raw) + 0.1) {
+        [page, prepared, skew, raw, rotation] = [turnedPage, turned.image, turned.skew, turnedRaw, turn];
+      }
     }
   }
   // Deskewing enlarges the canvas (sharp fits the rotated page); upscaling multiplies both sides alike.

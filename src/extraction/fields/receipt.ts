@@ -1,0 +1,451 @@
+/**
+ * Receipt fields from the layout of its pages: printed rows are rebuilt from lines (an OCR line or a
+ * text segment), then each field picks the best-scoring candidate among the rows.
+ */
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findCurrencies } from '../parse/currency.ts';
+import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
+import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type TaxLine, type Word } from '../types.ts';
+
+/** One printed row of the receipt: the lines that share a baseline, left to right. */
+export interface Row {
+  text: string;
+  page: number;
+  bbox: BBox;
+  words: Word[];
+  /** Position among all rows of the document, top to bottom. */
+  index: number;
+  /** Vertical position on its page, 0–1. */
+  y: number;
+}
+
+export interface ReceiptFields {
+  fields: Record<string, Field>;
+  line_items: LineItem[];
+  taxes: TaxLine[];
+}
+
+function unionBox(boxes: BBox[]): BBox {
+  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+}
+
+/** Lines whose vertical extents mostly overlap are one printed row (label and amount often come apart). */
+export function receiptRows(pages: LayoutPage[]): Row[] {
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const lines = page.lines.filter((l) => l.text.trim()).sort((a, b) => (a.bbox[1] + a.bbox[3]) / 2 - (b.bbox[1] + b.bbox[3]) / 2);
+    const groups: (typeof lines)[] = [];
+    for (const line of lines) {
+      const group = groups[groups.length - 1];
+      const mid = (line.bbox[1] + line.bbox[3]) / 2;
+      const last = group?.[group.length - 1];
+      const height = Math.min(line.bbox[3] - line.bbox[1], last ? last.bbox[3] - last.bbox[1] : 0);
+      if (group && last && Math.abs(mid - (last.bbox[1] + last.bbox[3]) / 2) < height * 0.5) group.push(line);
+      else groups.push([line]);
+    }
+    for (const group of groups) {
+      group.sort((a, b) => a.bbox[0] - b.bbox[0]);
+      const bbox = unionBox(group.map((l) => l.bbox));
+      rows.push({
+        text: group.map((l) => l.text.trim()).join(' '),
+        page: page.number,
+        bbox,
+        words: group.flatMap((l) => l.words),
+        index: rows.length,
+        y: (bbox[1] + bbox[3]) / 2,
+      });
+    }
+  }
+  return rows;
+}
+
+function wordConfidence(rows: Row[]): number {
+  const words = rows.flatMap((r) => r.words);
+  return words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 1;
+}
+
+/** A field from the rows it was read on; its confidence is the candidate's score tempered by the OCR's own. */
+function field(value: string | number, raw: string, score: number, rows: Row[]): Field {
+  const ocr = wordConfidence(rows);
+  return {
+    value,
+    raw,
+    confidence: Math.round(Math.max(0.05, Math.min(1, score) * (0.6 + 0.4 * ocr)) * 100) / 100,
+    page: rows[0].page,
+    bbox: unionBox(rows.map((r) => r.bbox)),
+  };
+}
+
+// ---- supplier -----------------------------------------------------------------------------------------
+
+/** Legal forms: the surest mark of the supplier's name. */
+const LEGAL_FORM =
+  /(\b(SDN\.?\s*BHD|BHD|S\/B|LTD|LIMITED|LLC|L\.L\.C|INC|CORP(ORATION)?|GMBH|AG|KG|SARL|SAS|S\.?A|S\.?L|S\.?R\.?L|B\.?V|N\.?V|PTE|PTY|PLC|OY|AB|A\/S)\b\.?|\bSB$)/i;
+/** Words that name a kind of business: a weaker mark of the name. */
+const BUSINESS_WORD =
+  /\b(CO\.?|COMPANY|ENTERPRISES?|TRADING|PERNIAGAAN|RESTORAN|RESTAURANTS?|HARDWARE|MARKET|MART|STORE|SUPERMARKET|CAFE|BAKERY|KEDAI|SHOP|STATIONERY|PHARMACY|FARMASI|BOOKSTORE|HOTEL|HOUSE|KITCHEN|FOOD|SERVICES?)\b/i;
+const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|\+?\d[\d\s-]{7,}\d/i;
+const TAX_ID = /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST|BTW|NPWP|CO\.?\s*REG|COMPANY\s*REG|REG(ISTRATION)?)\b.*\b(NO|ID|NUMBER|#|:)/i;
+/** Words that introduce a company or business registration number. */
+const REGISTRATION_WORDS = /\b(CO(MPANY)?|REG(ISTRATION)?|RFG|BR|ROC|BUSINESS|SSM|NO|NUMBER)\b\.?/gi;
+const DOCUMENT_WORDS =
+  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|CASHIER|DOCUMENT|DOC\s*NO|TABLE|DATE|TIME|MEMBER|ORDER|CHECK|SALES|WELCOME|THANK|TQ|OFFICIAL|SIMPLIFIED|COUNTER|POS|TERMINAL|QTY|PRICE|AMOUNT|DESC(RIPTION)?|HOURS|OPENING|ID\s*:)\b/i;
+const ADDRESS_WORDS =
+  /\b(NO\.?|LOT|JALAN|JLN|TAMAN|TMN|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|FLOOR|LEVEL|UNIT|BLOCK|BLK|BUILDING|PLAZA|MALL|CENTRE|CENTER|KAWASAN|BANDAR|SEKSYEN|STRASSE|STR\.|PLATZ|WEG|RUE|AVENUE|VIA|CALLE|SUITE|P\.?O\.?\s*BOX)\b|\b\d{5}\b/i;
+
+function letters(text: string): number {
+  return (text.match(/\p{L}/gu) ?? []).length;
+}
+
+/** A row that carries words (not a rule of dashes, a logo's debris or a barcode). */
+function isTextRow(row: Row): boolean {
+  const compact = row.text.replace(/\s/g, '');
+  return letters(row.text) >= 3 && letters(row.text) / compact.length >= 0.5;
+}
+
+/** A row that is only a registration number, labelled or not: `(867388-U)`, `CO. REG : 860671-D`, `JM0325955-V`. */
+function isRegistration(row: Row): boolean {
+  const rest = row.text.replace(REGISTRATION_WORDS, ' ').replace(/[^\p{L}\d-]+/gu, ' ').trim();
+  return /^[A-Z]{0,3}\d[\dA-Z-]*$/i.test(rest) && (rest.match(/\d/g) ?? []).length >= 5;
+}
+
+function isContactOrId(row: Row): boolean {
+  return PHONE.test(row.text) || TAX_ID.test(row.text) || isRegistration(row) || /@|www\.|https?:/i.test(row.text);
+}
+
+/** Registration numbers (`(867388-U)`) and running numbers (`#000002`) printed with the name are not part of it. */
+function cleanName(text: string): string {
+  return text
+    .replace(/\s*\(?\s*(CO\.?\s*)?(REG\.?\s*(NO)?\.?\s*:?)?\s*\d{4,}[-\s]?[A-Z]{1,2}\b.*$/i, '')
+    .replace(/^#\d+\s+/, '')
+    .trim();
+}
+
+/** A row that continues the name above it: `(SETIA ALAM) SDN BHD`, `CO. (M) SDN BHD`, `STATIONERY SDN. BHD`. */
+function continuesName(row: Row): boolean {
+  if (/^\s*(\(|&|SDN|BHD|CO\b|S\/B)/i.test(row.text)) return true;
+  const beforeForm = row.text.slice(0, Math.max(0, row.text.search(LEGAL_FORM)));
+  return beforeForm.trim().split(/\s+/).filter((w) => letters(w) >= 2).length <= 1;
+}
+
+function findSupplier(rows: Row[]): { name: Field; address: Field } {
+  const top = rows.filter((r) => r.index < 12);
+  const candidates = top.filter((r) => isTextRow(r) && !isContactOrId(r) && !DOCUMENT_WORDS.test(r.text) && findDates(r.text).length === 0);
+  if (!candidates.length) return { name: emptyField(), address: emptyField() };
+  const marked = candidates.find((r) => LEGAL_FORM.test(r.text) && !ADDRESS_WORDS.test(r.text)) ?? candidates.find((r) => BUSINESS_WORD.test(r.text) && !ADDRESS_WORDS.test(r.text));
+  let nameRows: Row[];
+  let score: number;
+  if (marked) {
+    nameRows = [marked];
+    score = LEGAL_FORM.test(marked.text) ? 0.85 : 0.65;
+    const previous = rows[marked.index - 1];
+    if (previous && candidates.includes(previous) && continuesName(marked) && !ADDRESS_WORDS.test(previous.text)) nameRows = [previous, marked];
+    const next = rows[marked.index + 1];
+    if (!LEGAL_FORM.test(marked.text) && next && candidates.includes(next) && LEGAL_FORM.test(next.text) && continuesName(next)) nameRows = [marked, next];
+  } else {
+    // Without a mark, the first prominent row: the tallest of the first text rows.
+    const firstRows = candidates.filter((r) => !ADDRESS_WORDS.test(r.text)).slice(0, 3);
+    if (!firstRows.length) return { name: emptyField(), address: emptyField() };
+    const height = (r: Row) => r.bbox[3] - r.bbox[1];
+    const tallest = firstRows.reduce((a, b) => (height(b) > height(a) * 1.3 ? b : a));
+    nameRows = [tallest];
+    score = 0.55;
+  }
+  const nameText = cleanName(nameRows.map((r) => r.text).join(' '));
+  const name = field(nameText, nameText, score, nameRows);
+
+  // The address starts at its first address-like row (a branch name or registration may come first) and
+  // runs until contact, tax or document rows.
+  const addressRows: Row[] = [];
+  const after = nameRows[nameRows.length - 1].index + 1;
+  for (const row of rows.slice(after, after + 9)) {
+    const stop = isContactOrId(row) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0;
+    if (!addressRows.length) {
+      if (!stop && ADDRESS_WORDS.test(row.text) && !LEGAL_FORM.test(row.text)) addressRows.push(row);
+      else if (addressRows.length === 0 && row.index - after >= 5) break;
+      continue;
+    }
+    if (stop || letters(row.text) + (row.text.match(/\d/g) ?? []).length < 3) break;
+    addressRows.push(row);
+  }
+  const addressText = addressRows.map((r) => r.text.trim()).join(' ');
+  const address = addressRows.length ? field(addressText, addressText, 0.7, addressRows) : emptyField();
+  return { name, address };
+}
+
+// ---- dates and times -------------------------------------------------------------------------------
+
+/** Currencies whose countries write day before month; `$` alone says nothing (many dollars). */
+function orderFromCurrency(currency: string | null): DateOrder | null {
+  if (!currency) return null;
+  return currency === 'USD' ? 'MDY' : 'DMY';
+}
+
+function findDate(rows: Row[], currency: string | null, explicitUsd: boolean): Field {
+  const text = rows.map((r) => r.text).join('\n');
+  const inferred = inferDateOrder(text);
+  const order = inferred ?? orderFromCurrency(currency === 'USD' && !explicitUsd ? null : currency);
+  const thisYear = new Date().getUTCFullYear();
+  let best: { value: string; raw: string; score: number; row: Row } | null = null;
+  for (const row of rows) {
+    for (const date of findDates(row.text, { order: order ?? 'DMY' })) {
+      const year = Number(date.value.slice(0, 4));
+      let score = 0.7;
+      if (/\b(DATE|TARIKH|DATUM|FECHA|DATA|TGL|DT)\b/i.test(row.text)) score += 0.2;
+      if (year > thisYear + 1 || year < thisYear - 30) score -= 0.5;
+      if (/\b(EXP|EXPIRY|VALID|DUE|BEST\s*BEFORE)\b/i.test(row.text)) score -= 0.3;
+      score -= row.index * 0.002;
+      // Without any hint the ambiguous day/month order was a guess.
+      const ambiguous = !order && /^\d{1,2}\D\d{1,2}\D/.test(date.raw.trim()) && Number(date.value.slice(5, 7)) <= 12 && Number(date.value.slice(8)) <= 12;
+      if (ambiguous) score -= 0.3;
+      if (!best || score > best.score) best = { value: date.value, raw: date.raw, score, row };
+    }
+  }
+  return best ? field(best.value, best.raw, best.score, [best.row]) : emptyField();
+}
+
+function findTime(rows: Row[]): Field {
+  for (const row of rows) {
+    const match = /(?<![\d:])([01]?\d|2[0-3])[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s*([AP]\.?M\.?)?(?![\d.,]\d)/i.exec(row.text);
+    if (!match || (match[0].includes('.') && !/[:]/.test(match[0]) && !match[4])) continue;
+    let hour = Number(match[1]);
+    const meridiem = match[4]?.toUpperCase().replace(/\./g, '');
+    if (meridiem === 'PM' && hour < 12) hour += 12;
+    if (meridiem === 'AM' && hour === 12) hour = 0;
+    const value = `${String(hour).padStart(2, '0')}:${match[2]}${match[3] ? `:${match[3]}` : ''}`;
+    return field(value, match[0].trim(), /\b(TIME|MASA|ZEIT|HEURE)\b/i.test(row.text) ? 0.9 : 0.7, [row]);
+  }
+  return emptyField();
+}
+
+// ---- amounts ----------------------------------------------------------------------------------------
+
+interface AmountCandidate {
+  value: number;
+  raw: string;
+  row: Row;
+}
+
+/** The amounts printed on a row, money-looking ones only (with decimals), rightmost last. */
+function rowAmounts(row: Row): AmountCandidate[] {
+  // Dates, times and percentages are not amounts.
+  const masked = row.text
+    .replace(/\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g, (m) => ' '.repeat(m.length))
+    .replace(/\d{1,2}:\d{2}(:\d{2})?/g, (m) => ' '.repeat(m.length))
+    .replace(/\d+(\.\d+)?\s?%/g, (m) => ' '.repeat(m.length));
+  return findAmounts(masked)
+    .filter((a) => hasDecimals(a.raw) && Math.abs(a.value) < 1e7)
+    .map((a) => ({ value: a.value, raw: a.raw, row }));
+}
+
+/** Amounts of the row, or of the next row when the label stands alone (`TOTAL` / `20.00` below it). */
+function labelledAmounts(rows: Row[], row: Row): AmountCandidate[] {
+  const own = rowAmounts(row);
+  if (own.length) return own;
+  const next = rows[row.index + 1];
+  return next && letters(next.text) <= 3 ? rowAmounts(next) : [];
+}
+
+const TOTAL_LABEL =
+  /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i;
+const STRONG_TOTAL = /\b(GRAND\s*TOTAL|TOTAL\s*AFTER\s*ROUND(ING)?|NETT?\s*TOTAL|ROUND(ED|ING)?\s*TOTAL|TOTAL\s*ROUND(ED)?|AMOUNT\s*(DUE|PAYABLE)|TOTAL\s*(DUE|PAYABLE|TO\s*PAY)|TOTAL\s*INCL|INCL\.?\s*(GST|SST|VAT|TAX)|JUMLAH|TOTAL\s*\(?RM\)?|TOTAL\s*AMOUNT)\b/i;
+const NOT_TOTAL =
+  /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
+const SUBTOTAL_LABEL = /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL)/i;
+const TAX_LABEL = /\b(GST|SST|VAT|TAX|MWST|UST|TVA|IVA|PPN|SERVICE\s*TAX)\b/i;
+const NOT_TAX_AMOUNT = /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|EXCL\.?|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i;
+const CASH_LABEL = /\b(CASH|TUNAI|TENDER(ED)?|PAID|PAYMENT|BAYAR|BARGELD|ESPECES|EFECTIVO)\b/i;
+const CHANGE_LABEL = /\b(CHANGE|BAKI|KEMBALI|RÜCKGELD|RENDU|CAMBIO)\b/i;
+const TIP_LABEL = /\b(TIPS?|GRATUITY|TRINKGELD|POURBOIRE|PROPINA)\b/i;
+
+function lastAmount(candidates: AmountCandidate[]): AmountCandidate | null {
+  return candidates.length ? candidates[candidates.length - 1] : null;
+}
+
+function firstLabelled(rows: Row[], label: RegExp, exclude?: RegExp): AmountCandidate | null {
+  for (const row of rows) {
+    if (!label.test(row.text) || exclude?.test(row.text)) continue;
+    const amount = lastAmount(labelledAmounts(rows, row));
+    if (amount) return amount;
+  }
+  return null;
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+interface Totals {
+  total: Field;
+  subtotal: Field;
+  tax: Field;
+  tip: Field;
+  taxes: TaxLine[];
+}
+
+function findTotals(rows: Row[]): Totals {
+  const subtotal = firstLabelled(rows, SUBTOTAL_LABEL);
+  const taxRows = rows.filter((r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !/TOTAL\s*(AMOUNT|SALES?)?\s*$/i.test(r.text));
+  let tax: AmountCandidate | null = null;
+  for (const row of taxRows) {
+    const amount = lastAmount(labelledAmounts(rows, row));
+    if (amount && amount.value >= 0) {
+      tax = amount;
+      break;
+    }
+  }
+  const cash = lastAmount(rows.filter((r) => CASH_LABEL.test(r.text) && !CHANGE_LABEL.test(r.text)).flatMap((r) => labelledAmounts(rows, r)));
+  const change = lastAmount(rows.filter((r) => CHANGE_LABEL.test(r.text)).flatMap((r) => labelledAmounts(rows, r)));
+  const tip = firstLabelled(rows, TIP_LABEL);
+
+  const candidates: { amount: AmountCandidate; score: number }[] = [];
+  for (const row of rows) {
+    if (!TOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text)) continue;
+    if (NOT_TOTAL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(NOT_TOTAL, ''))) continue;
+    const amount = lastAmount(labelledAmounts(rows, row));
+    if (!amount || amount.value <= 0) continue;
+    let score = STRONG_TOTAL.test(row.text) ? 0.75 : 0.6;
+    if (row.y > 0.4 || row.page > 1) score += 0.05;
+    candidates.push({ amount, score });
+  }
+  const paid = cash && change && cash.value - change.value > 0 ? cash.value - change.value : null;
+  for (const row of rows) {
+    if (letters(row.text.replace(/\b(RM|MYR|USD|EUR|SGD)\b/gi, '')) > 2 || row.y < 0.3) continue;
+    const amount = lastAmount(rowAmounts(row));
+    if (!amount || amount.value <= 0) continue;
+    // An unlabelled amount right after a rounding adjustment is the rounded total.
+    if (/\bROUND/i.test(rows[row.index - 1]?.text ?? '')) candidates.push({ amount, score: 0.7 });
+    // One that is exactly what the customer paid (cash − change) is the total however it is labelled.
+    else if (paid !== null && close(amount.value, paid)) candidates.push({ amount, score: 0.55 });
+  }
+  const maxValue = Math.max(0, ...candidates.map((c) => c.amount.value));
+  for (const c of candidates) {
+    if (paid !== null && close(c.amount.value, paid)) c.score += 0.2;
+    if (cash && !change && close(c.amount.value, cash.value)) c.score += 0.1;
+    if (subtotal && tax && close(c.amount.value, subtotal.value + tax.value)) c.score += 0.15;
+    if (close(c.amount.value, maxValue)) c.score += 0.08;
+    // Later rows win ties: the rounded total is printed after the unrounded one.
+    c.score += c.amount.row.index * 0.001;
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  let total: Field = emptyField();
+  if (candidates.length) {
+    const best = candidates[0];
+    total = field(best.amount.value, best.amount.raw, best.score, [best.amount.row]);
+  } else if (subtotal) {
+    // Only a subtotal printed: nothing was added to it.
+    total = field(subtotal.value, subtotal.raw, 0.4, [subtotal.row]);
+  } else if (paid !== null && cash && change) {
+    total = field(Math.round(paid * 100) / 100, `${cash.raw} - ${change.raw}`, 0.4, [cash.row, change.row]);
+  }
+
+  const taxes: TaxLine[] = [];
+  if (tax) {
+    const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(tax.row.text);
+    taxes.push({ rate: rate ? Number(rate[1].replace(',', '.')) : null, base: subtotal?.value ?? null, amount: tax.value });
+  }
+  return {
+    total,
+    subtotal: subtotal ? field(subtotal.value, subtotal.raw, 0.75, [subtotal.row]) : emptyField(),
+    tax: tax ? field(tax.value, tax.raw, 0.65, [tax.row]) : emptyField(),
+    tip: tip ? field(tip.value, tip.raw, 0.7, [tip.row]) : emptyField(),
+    taxes,
+  };
+}
+
+// ---- identifiers and the rest ------------------------------------------------------------------------
+
+function labelledToken(rows: Row[], label: RegExp, token: RegExp, score: number): Field {
+  for (const row of rows) {
+    const at = row.text.search(label);
+    if (at < 0) continue;
+    const match = token.exec(row.text.slice(at).replace(label, ''));
+    if (match) return field(match[1], match[1], score, [row]);
+  }
+  return emptyField();
+}
+
+const PAYMENT_METHODS: [RegExp, string][] = [
+  [/\b(VISA|MASTER\s*CARD|MASTERCARD|AMEX|AMERICAN\s*EXPRESS|CREDIT\s*CARD|DEBIT\s*CARD|CARD|KAD|EC-?KARTE|GIROCARD|CB|MAESTRO)\b/i, 'card'],
+  [/\b(E-?WALLET|GRAB\s*PAY|TOUCH\s*N\s*GO|BOOST|APPLE\s*PAY|GOOGLE\s*PAY|PAYPAL|ALIPAY|WECHAT)\b/i, 'mobile'],
+  [/\b(CASH|TUNAI|BARGELD|BAR|ESPECES|EFECTIVO)\b/i, 'cash'],
+];
+
+function findPaymentMethod(rows: Row[]): Field {
+  for (const [pattern, method] of PAYMENT_METHODS) {
+    const row = [...rows].reverse().find((r) => pattern.test(r.text) && rowAmounts(r).length > 0);
+    if (row) return field(method, pattern.exec(row.text)?.[0] ?? method, 0.7, [row]);
+  }
+  return emptyField();
+}
+
+function findCurrency(text: string, rows: Row[]): { field: Field; explicitUsd: boolean } {
+  const counts = new Map<string, number>();
+  const found = findCurrencies(text);
+  for (const c of found) counts.set(c.code, (counts.get(c.code) ?? 0) + 1);
+  const [code] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!code) return { field: emptyField(), explicitUsd: false };
+  const explicitUsd = found.some((c) => c.code === 'USD' && c.raw !== '$');
+  // A bare `$` is also the dollar of Singapore, Australia, Canada…: only a hint.
+  const score = code === 'USD' && !explicitUsd ? 0.4 : 0.8;
+  const row = rows.find((r) => findCurrencies(r.text).some((c) => c.code === code)) ?? rows[0];
+  return { field: field(code, found.find((c) => c.code === code)?.raw ?? code, score, [row]), explicitUsd };
+}
+
+/** Rows between the header and the totals that end with an amount: description, quantity, unit price. */
+function findLineItems(rows: Row[], totalRow: number | null): LineItem[] {
+  const end = totalRow ?? rows.length;
+  const items: LineItem[] = [];
+  for (const row of rows.slice(0, end)) {
+    if (row.y < 0.2 && row.page === 1) continue;
+    if (TOTAL_LABEL.test(row.text) || SUBTOTAL_LABEL.test(row.text) || TAX_LABEL.test(row.text) || CASH_LABEL.test(row.text) || CHANGE_LABEL.test(row.text)) continue;
+    const amounts = rowAmounts(row);
+    if (!amounts.length || letters(row.text) < 3) continue;
+    const amount = amounts[amounts.length - 1];
+    const description = row.text.slice(0, row.text.indexOf(amounts[0].raw)).replace(/\s+\d+\s*[xX@*]?\s*$/, '').trim();
+    if (letters(description) < 3) continue;
+    const qty = /(?:^|\s)(\d{1,3})\s*(?:[xX@*]|PCS?|UNITS?)?\s*(?=[\d.,]+\s*$|\S*\d[.,]\d{2})/.exec(row.text.slice(row.text.indexOf(description) + description.length));
+    const quantity = qty ? Number(qty[1]) : null;
+    const unit = amounts.length >= 2 ? amounts[amounts.length - 2].value : null;
+    items.push({
+      description,
+      quantity,
+      unit_price: unit,
+      amount: amount.value,
+      tax_rate: null,
+      product_code: null,
+      confidence: Math.round(0.5 * (0.6 + 0.4 * wordConfidence([row])) * 100) / 100,
+      page: row.page,
+      bbox: row.bbox,
+    });
+  }
+  return items;
+}
+
+export function extractReceiptFields(pages: LayoutPage[]): ReceiptFields {
+  const rows = receiptRows(pages);
+  const text = rows.map((r) => r.text).join('\n');
+  const { name, address } = findSupplier(rows);
+  const currency = findCurrency(text, rows);
+  const totals = findTotals(rows);
+  const totalRow = totals.total.value !== null ? rows.find((r) => r.bbox === totals.total.bbox || (r.page === totals.total.page && r.bbox[1] === totals.total.bbox?.[1]))?.index ?? null : null;
+  const fields: Record<string, Field> = {
+    supplier_name: name,
+    supplier_address: address,
+    supplier_phone: labelledToken(rows, /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|T)\b\.?\s*(NO\.?)?\s*[:.]?/i, /^\s*(\+?[\d][\d\s()-]{6,}\d)/, 0.8),
+    supplier_tax_id: labelledToken(rows, /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST)\s*(REG(ISTRATION)?\.?)?\s*(ID|NO|NUMBER|#)\.?\s*[:.]?/i, /^\s*([A-Z]{0,3}[\d][\d-]{5,}[A-Z\d]?)/i, 0.8),
+    date: findDate(rows, currency.field.value as string | null, currency.explicitUsd),
+    time: findTime(rows),
+    receipt_number: labelledToken(
+      rows,
+      /\b(RECEIPT|INVOICE|INV|BILL|DOC(UMENT)?|TRANS(ACTION)?|SLIP|CHECK|CHK|ORDER|REF|TRX|RCPT|CB)\s*(NO|NUMBER|#)?\.?\s*[:#.]?/i,
+      /^\s*([A-Z]{0,6}[-/]?\d[\w/-]{2,})/i,
+      0.7,
+    ),
+    currency: currency.field,
+    subtotal: totals.subtotal,
+    total_tax: totals.tax,
+    tip: totals.tip,
+    total_amount: totals.total,
+    payment_method: findPaymentMethod(rows),
+  };
+  return { fields, line_items: findLineItems(rows, totalRow), taxes: totals.taxes };
+}
