@@ -246,6 +246,7 @@ describe('crossCheck', () => {
       date: '2024-03-15',
     });
     assert.deepEqual(crossCheck(invoice, page), []);
+    assert.equal(crossCheck(invoice, visualResult({ customer_name: 'GMB' })).length, 1, 'too short to count as contained');
   });
 
   it('compares a credit note by magnitude, since pages often print its amounts negative', () => {

@@ -9,7 +9,7 @@ export interface InvoiceAttachment {
 }
 
 /** File names the specifications give the invoice attachment (compared case-insensitively). */
-const INVOICE_FILE_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml', 'order-x.xml'];
+const INVOICE_FILE_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
 
 interface PdfAttachment {
   filename?: string;

@@ -15,13 +15,16 @@ const compactId = (value: string | number) => String(value).replace(/\s+/g, '').
 const sameAmount: Equivalence = (xml, page) => typeof xml === 'number' && typeof page === 'number' && Math.abs(xml - page) <= 0.005;
 const sameText: Equivalence = (xml, page) => String(xml) === String(page);
 const sameId: Equivalence = (xml, page) => compactId(xml) === compactId(page);
+/** Shorter strings are contained in too many names to prove anything. */
+const MIN_CONTAINED_NAME = 4;
 /**
  * Names: equal once normalised (NFKC, upper case, single spaces) — or one containing the other, since
  * the XML name often carries extra lines (a department, a GLN) that the page prints elsewhere.
  */
 const sameName: Equivalence = (xml, page) => {
   const [a, b] = [normalName(xml), normalName(page)];
-  return a === b || (b.length > 0 && a.includes(b)) || (a.length > 0 && b.includes(a));
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return a === b || (shorter.length >= MIN_CONTAINED_NAME && longer.includes(shorter));
 };
 
 /**
