@@ -1,17 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { decodeImagePages, findSkewAngle, looksSideways, textLineHeight, prepareForOcr, encodePng } from '../src/extraction/sources/image.ts';
-import { recognize } from '../src/extraction/sources/ocr.ts';
-const rows = readFileSync('../shared/datasets/sroie-dev/ground_truth.jsonl', 'utf8').split('\n').filter(Boolean).slice(0, 12).map((l) => JSON.parse(l));
-for (const r of rows) {
-  const [g] = await decodeImagePages(readFileSync('../shared/datasets/sroie-dev/' + r.file), 1);
-  let t = Date.now();
-  const side = looksSideways(g); const t1 = Date.now() - t; t = Date.now();
-  const skew = findSkewAngle(g); const t2 = Date.now() - t;
-  const lh = textLineHeight(g);
-  const raw = await recognize(await encodePng(g), 'eng');
-  const conf = (ls: typeof raw) => { let a = 0, n = 0; for (const l of ls) for (const w of l.words) { a += w.confidence * w.text.length; n += w.text.length; } return (a / n).toFixed(2); };
-  const p = await prepareForOcr(g);
-  writeFileSync(`/tmp/ocr/${r.id}.png`, await encodePng(p.image));
-  const prep = await recognize(await encodePng(p.image), 'eng');
-  console.log(r.id, g.width, g.height, 'side', side, t1, 'skew', skew, t2, 'lh', lh, 'prep', p.image.width, p.image.height, 'conf raw', conf(raw), 'prep', conf(prep));
-}
+import { readFileSync } from 'node:fs';
+import { receiptRows } from '../src/extraction/fields/receipt.ts';
+const id = process.argv[2];
+const src = readFileSync(`../shared/datasets/sroie-extra-labels/ocr_boxes/${id}.txt`, 'utf8');
+// reuse converter by importing would run the eval; inline minimal version
+const lines = src.split('\n').filter(Boolean).map((l) => { const p = l.split(','); const xy = p.slice(0, 8).map(Number); return { text: p.slice(8).join(','), bbox: [xy[0] / 1000, xy[1] / 1000, xy[4] / 1000, xy[5] / 1000] as [number, number, number, number], words: [] }; });
+for (const r of receiptRows([{ number: 1, width: 1, height: 1, unit: 'px', rotation: 0, source: 'ocr', words: [], lines }])) console.log(r.index, r.text);

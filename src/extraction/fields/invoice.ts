@@ -6,12 +6,12 @@
 import { emptyField, fieldNamesFor, type DocumentType, type Field, type LayoutPage } from '../types.ts';
 import { findIbans } from '../parse/ids.ts';
 import { findCurrencies } from '../parse/currency.ts';
-import { bestField, buildDoc, spanOf, toField, type Candidate, type Doc } from './shared.ts';
+import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
 import { chooseTotals } from './checks.ts';
 import {
-  AMOUNT_DUE_LABELS, DATE_LABELS, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TOTAL, OTHER_DATE_LABELS,
+  AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TOTAL, OTHER_DATE_LABELS,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
@@ -42,6 +42,11 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (totals.total) set('total_amount', toField(totals.total));
   if (totals.subtotal) set('subtotal', toField(totals.subtotal));
   if (totals.tax) set('total_tax', toField(totals.tax));
+  if (!totals.subtotal && totals.total && totals.tax) {
+    // Total and tax printed, no subtotal line (`Tax $0.00`, `Total $4.11`): the subtotal is their difference.
+    const value = Math.round((Number(totals.total.value) - Number(totals.tax.value)) * 100) / 100;
+    set('subtotal', { value, raw: null, confidence: Math.round(Math.min(totals.total.score, totals.tax.score) * 50) / 100, page: null, bbox: null });
+  }
   set('amount_due', amountDue(doc, fields.total_amount));
   set('currency', currencyField(doc));
 
@@ -88,11 +93,24 @@ function currencyField(doc: Doc): Field {
   return toField({ ...best.candidate, score: 0.6 + 0.35 * (best.count / total) });
 }
 
+/**
+ * A valid IBAN anywhere; else what is printed after an `IBAN` label in IBAN shape. The latter fails its
+ * checksum (a typo, a sample account), so it comes with low confidence.
+ */
 function ibanField(doc: Doc): Field {
   for (const line of doc.lines) {
     const found = findIbans(line.text)[0];
     const span = spanOf(line, 0, line.text.length, 0);
     if (found && span) return toField({ value: found.value, raw: found.raw, score: 0.95, page: line.page, bbox: subBox(span, found.index, found.raw.length) });
+  }
+  for (const { hit } of labelHits(doc, [IBAN_LABEL])) {
+    for (const span of valuesNear(doc, hit)) {
+      const match = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}(?![A-Z0-9])/u.exec(span.text);
+      if (!match) continue;
+      const value = match[0].replace(/\s/g, '');
+      if (value.length < 15 || value.length > 34) continue;
+      return toField({ value, raw: match[0], score: 0.4, page: span.page, bbox: subBox(span, 0, match[0].length) });
+    }
   }
   return emptyField();
 }

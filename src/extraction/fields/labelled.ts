@@ -94,7 +94,7 @@ function rowTextBefore(doc: Doc, line: DocLine): string {
 }
 
 const ID_TOKEN = /^[\p{L}\d][\p{L}\d\-_/.]*$/u;
-const NUMBER_MARKER = /(?<![\p{L}])(?:nr|no|n°|nº|num|number|nummer|numéro|número|numero|#)\.?\s*:?\s*/iu;
+const NUMBER_MARKER = /(?<![\p{L}\d_])(?:(?:nr|no|n°|nº|num|number|nummer|numéro|número|numero)(?![\p{L}_])|#)\.?\s*:?\s*/iu;
 
 /** Identifier after a label: the token after a `No.`/`Nr.`/`#` marker, else one of the first two tokens. */
 export function idFromSpan(text: string): { value: string; index: number } | null {

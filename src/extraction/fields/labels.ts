@@ -35,6 +35,7 @@ export const DATE_LABELS: Label[] = [
   label(String.raw`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date|tax\s+point`, 1),
   label(String.raw`rechnungsdatum|belegdatum|ausstellungsdatum|datum\s+der\s+rechnung`, 1),
   label(String.raw`date\s+(?:de\s+)?(?:la\s+)?facture|date\s+d['’]émission|fecha\s+(?:de\s+)?(?:la\s+)?factura|fecha\s+de\s+emisi[óo]n|data\s+(?:della\s+)?fattura|factuurdatum|data\s+wystawienia|tarikh`, 1),
+  label(String.raw`(?:\p{L}*rechnung|gutschrift|invoice|facture|factura|fattura|factuur)\b[^:]{0,40}?\s(?:vom|du|del|dated|van)`, 0.95),
   label(String.raw`date|datum|fecha|data|dated`, 0.7),
   label(String.raw`vom`, 0.6),
 ];
@@ -105,6 +106,8 @@ export const CUSTOMER_LABELS: Label[] = [
 /** A generic "name" key inside a party block (`Name: ACME GmbH`). */
 export const NAME_KEY = label(String.raw`name|firma|company|raison\s+sociale|nombre|ragione\s+sociale|naam|nazwa`, 1);
 
+export const IBAN_LABEL = label(String.raw`iban`, 1);
+
 export const PAYMENT_TERMS_LABELS: Label[] = [
   label(String.raw`payment\s+terms?|terms\s+of\s+payment|terms|zahlungsbedingungen?|zahlungsziel|conditions?\s+de\s+(?:paiement|règlement)|condiciones\s+de\s+pago|condizioni\s+di\s+pagamento|betalingsvoorwaarden|warunki\s+płatności|termin\s+płatności`, 1),
 ];
@@ -119,7 +122,7 @@ export const TITLE_WORDS = new RegExp(
 
 /** Legal-form suffixes that mark a company name. */
 export const COMPANY_SUFFIX = new RegExp(
-  String.raw`${B}(?:gmbh|ag|kg|ohg|ug|e\.\s?k\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|corp\.?|corporation|co\.|company|plc|llp|s\.?a\.?s?\.?|sarl|s\.?à\s?r\.?l\.?|s\.?p\.?a\.?|s\.?r\.?l\.?|s\.?l\.?|b\.?v\.?|n\.?v\.?|sdn\.?\s*bhd\.?|bhd\.?|pte\.?|pty\.?|oy|ab|a/s|aps|sp\.\s?z\s?o\.\s?o\.|enterprise|trading|restaurant|store|shop|hotel|services)${E}`,
+  String.raw`${B}(?:gmbh|ag|a\.\s?g\.|e\.\s?v\.|kg|ohg|ug|e\.\s?k\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|corp\.?|corporation|co\.|company|plc|llp|s\.?a\.?s?\.?|sarl|s\.?à\s?r\.?l\.?|s\.?p\.?a\.?|s\.?r\.?l\.?|s\.?l\.?|b\.?v\.?|n\.?v\.?|sdn\.?\s*bhd\.?|bhd\.?|pte\.?|pty\.?|oy|ab|a/s|aps|sp\.\s?z\s?o\.\s?o\.|enterprise|trading|restaurant|store|shop|hotel|services)${E}`,
   'iu',
 );
 

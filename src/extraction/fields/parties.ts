@@ -20,6 +20,8 @@ interface Block {
   weight: number;
 }
 
+const STREET = /(?:stra(?:ß|ss)e|str\.|(?<!\p{L})(?:street|st\.|road|rd\.|avenue|ave\.?|weg|platz|allee|gasse|rue|avenue|via|calle|jalan|lane|boulevard|blvd\.?)(?!\p{L}))/iu;
+
 const STOP_LINE = /^[\s:#.\-–]*$/u;
 
 /** Party blocks opened by a label at the start of a line (`Bill To:`, `Verkäufer`, `Sprzedawca: ORLEN`). */
@@ -31,10 +33,8 @@ export function partyBlocks(doc: Doc): Block[] {
       if (hit.start > 0) continue;
       const after = hit.line.text.slice(hit.end);
       const inline = after.replace(/^[\s:.\-–]+/u, '');
-      const bare = STOP_LINE.test(after) || /^\s*:/u.test(after) || /^\s*$/u.test(after);
-      // Short generic words (`to`, `an`, `from`) only count as labels when followed by a colon or nothing.
-      if (hit.end - hit.start <= 4 && !bare) continue;
-      if (!bare && /^\s*\p{Ll}/u.test(after)) continue;
+      // A label ends its line or is followed by a colon: `Lieferant GmbH` is a name, not a label.
+      if (!STOP_LINE.test(after) && !/^\s*:/u.test(after)) continue;
       blocks.push({ party, line: hit.line, inline, weight });
     }
   }
@@ -74,6 +74,50 @@ function nameCandidate(line: DocLine, start: number, score: number): Candidate |
   return { value: text, raw: text, score, page: span.page, bbox: subBox(span, Math.max(0, index), text.length) };
 }
 
+/** A `key: value` line (`Nummer : GE2020211`, `Globale Nummer: 4000…`), which is not a name. */
+function isKeyValue(doc: Doc, line: DocLine): boolean {
+  if (/:/u.test(line.text)) return true;
+  const next = doc.rows[line.row].lines.find((l) => l.bbox[0] > line.bbox[2]);
+  return next !== undefined && /^:/u.test(next.text);
+}
+
+const SALUTATION = /^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dr\.?|m\.|mme|monsieur|madame|sr\.?|sra\.?|señora?|sig\.?(?:ra)?|dhr\.?|mevr\.?)$/iu;
+
+/**
+ * The line after a name's first line still belongs to it when the first is only a salutation (`Herrn` /
+ * `Max Mustermann`) or when only the second carries the legal form (`MVM Musterhafter` / `Versicherungsverein a.G.`).
+ */
+function withSecondNameLine(doc: Doc, candidate: Candidate, line: DocLine): Candidate {
+  const first = String(candidate.value);
+  const next = doc.lines.find((l) => l.row > line.row && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+  if (!next || next.row !== line.row + 1 || !isNameLike(next.text) || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
+  const joins = SALUTATION.test(first) || (!COMPANY_SUFFIX.test(first) && COMPANY_SUFFIX.test(next.text));
+  if (!joins) return candidate;
+  const value = `${first} ${next.text}`;
+  const bbox: BBox = [Math.min(candidate.bbox[0], next.bbox[0]), candidate.bbox[1], Math.max(candidate.bbox[2], next.bbox[2]), next.bbox[3]];
+  return { ...candidate, value, raw: value, bbox };
+}
+
+/**
+ * A keyed value that wraps: the next rows holding text only in the value's column (no key on their left)
+ * continue it (`Name: MVM Musterhafter` / `Versicherungsverein a.G.`).
+ */
+function withContinuation(doc: Doc, candidate: Candidate, valueLine: DocLine): Candidate {
+  let value = String(candidate.value);
+  let bbox = candidate.bbox;
+  for (let r = valueLine.row + 1; r < doc.rows.length && r <= valueLine.row + 2; r++) {
+    const row = doc.rows[r];
+    const gap = row.bbox[1] - bbox[3];
+    if (row.page !== valueLine.page || gap > (valueLine.bbox[3] - valueLine.bbox[1]) * 0.8) break;
+    if (row.lines.length !== 1 || Math.abs(row.lines[0].bbox[0] - valueLine.bbox[0]) > 0.01) break;
+    const text = row.lines[0].text;
+    if (!isNameLike(text) || /^\d|\d{4,}/u.test(text)) break;
+    value = `${value} ${text}`;
+    bbox = [bbox[0], bbox[1], Math.max(bbox[2], row.bbox[2]), row.bbox[3]];
+  }
+  return { ...candidate, value, raw: value, bbox };
+}
+
 /** Names labelled as one party: inline after the label, a `Name:` key in the block, or the first line below. */
 export function labelledNames(doc: Doc, party: Party): Candidate[] {
   const candidates: Candidate[] = [];
@@ -92,7 +136,7 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
         l.bbox[0] < block.line.bbox[2] + 0.05 &&
         l.bbox[2] > block.line.bbox[0] - 0.02,
     );
-    const keyed = below.find((l) => NAME_KEY.pattern.test(l.text));
+    const keyed = below.find((l) => NAME_KEY.pattern.exec(l.text)?.index === 0);
     if (keyed) {
       const match = NAME_KEY.pattern.exec(keyed.text)!;
       const rest = keyed.text.slice(match.index + match[0].length);
@@ -103,15 +147,15 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
           ? nameCandidate(onRow, 0, 0.9 * block.weight)
           : null;
       if (candidate) {
-        candidates.push(candidate);
+        candidates.push(withContinuation(doc, candidate, onRow ?? keyed));
         continue;
       }
     }
-    const first = below.find((l) => isNameLike(l.text) && !matchLabel([...SUPPLIER_LABELS, ...CUSTOMER_LABELS], l.text));
+    const first = below.find((l) => isNameLike(l.text) && !isKeyValue(doc, l) && !matchLabel([...SUPPLIER_LABELS, ...CUSTOMER_LABELS], l.text));
     const firstRowGap = first ? doc.rows[first.row].bbox[1] - block.line.bbox[3] : 1;
-    if (first && firstRowGap < 0.06) {
+    if (first && firstRowGap < 0.08) {
       const candidate = nameCandidate(first, 0, 0.8 * block.weight);
-      if (candidate) candidates.push(candidate);
+      if (candidate) candidates.push(withSecondNameLine(doc, candidate, first));
     }
   }
   return candidates;
@@ -128,13 +172,14 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
   const headerLines = doc.lines.filter((l) => l.page === firstPage && l.bbox[1] < 0.3);
   headerLines.forEach((line, order) => {
     if (partyOf(doc, line, blocks) === 'customer') return;
-    if (matchLabel([...SUPPLIER_LABELS, ...CUSTOMER_LABELS], line.text)?.index === 0) return;
+    if (blocks.some((b) => b.line === line) || isKeyValue(doc, line)) return;
     const text = line.text.replace(TITLE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
     if (!isNameLike(text) || /:/.test(text)) return;
     const size = relativeSize(doc, line);
     let score = 0.3 + Math.min(0.25, (size - 1) * 0.25) + Math.max(0, 0.15 - order * 0.03);
     if (COMPANY_SUFFIX.test(text)) score += 0.2;
     if (/\d{3,}/.test(text)) score -= 0.15;
+    if (STREET.test(text) || /\s\d+[a-z]?$/iu.test(text)) score -= 0.2;
     const index = line.text.indexOf(text.split(' ')[0]);
     const span = spanOf(line, 0, line.text.length, 0)!;
     candidates.push({ value: text, raw: text, score, page: line.page, bbox: subBox(span, Math.max(0, index), text.length) });
@@ -146,17 +191,17 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
 export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
   const blocks = partyBlocks(doc);
   const candidates: Candidate[] = [];
-  for (const line of doc.lines) {
-    const rowText = doc.rows[line.row].text;
-    const owner = partyOf(doc, line, blocks) ?? (/\b(?:your|ihre?|votre|customer|kunden?|client)\b/iu.test(rowText) ? 'customer' : 'supplier');
-    if (owner !== party) continue;
-    const span = spanOf(line, 0, line.text.length, 0);
-    if (!span) continue;
-    const vat = findVatIds(line.text);
-    const labelled = findLabelledTaxIds(line.text).filter((t) => !vat.some((v) => v.value === t.value));
+  for (const row of doc.rows) {
+    // Ids are read on the whole row: the label and the value may sit in separate columns (`NIP:      774-00-01-454`).
+    const vat = findVatIds(row.text);
+    const labelled = findLabelledTaxIds(row.text).filter((t) => !vat.some((v) => v.value === t.value));
     for (const [ids, score] of [[vat, 0.9], [labelled, 0.75]] as const) {
       for (const id of ids) {
-        const box: BBox = subBox(span, id.index, id.raw.length);
+        const line = row.lines.find((l) => l.text.includes(id.raw)) ?? row.lines[0];
+        const owner = partyOf(doc, line, blocks) ?? (/\b(?:your|ihre?|votre|customer|kunden?|client)\b/iu.test(row.text) ? 'customer' : 'supplier');
+        if (owner !== party) continue;
+        const span = spanOf(line, 0, line.text.length, 0)!;
+        const box: BBox = subBox(span, Math.max(0, line.text.indexOf(id.raw)), id.raw.length);
         candidates.push({ value: id.value, raw: id.raw, score: score - candidates.length * 0.01, page: line.page, bbox: box });
       }
     }

@@ -110,12 +110,37 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
   const global = new RegExp(pattern.source, flags.includes('i') ? flags : flags + 'i');
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
+    let found = false;
     for (const match of line.text.matchAll(global)) {
       const start = match.index ?? 0;
       hits.push({ line, start, end: start + match[0].length });
+      found = true;
+    }
+    if (found) continue;
+    const { text, origin } = withoutKerningSpaces(line.text);
+    if (text === line.text) continue;
+    for (const match of text.matchAll(global)) {
+      const start = match.index ?? 0;
+      hits.push({ line, start: origin[start], end: origin[start + match[0].length - 1] + 1 });
     }
   }
   return hits;
+}
+
+/**
+ * Some producers kern letters so widely that pdf.js reads a space into a word (`Br uttosumme`, `Liefer ant`,
+ * always after an `r` in the fonts seen). For label matching only, such spaces are dropped; `origin` maps each
+ * character back to its offset in the original text.
+ */
+function withoutKerningSpaces(original: string): { text: string; origin: number[] } {
+  let text = '';
+  const origin: number[] = [];
+  for (let i = 0; i < original.length; i++) {
+    if (original[i] === ' ' && /\p{L}r$/u.test(original.slice(Math.max(0, i - 2), i)) && /^\p{Ll}/u.test(original.slice(i + 1, i + 2))) continue;
+    text += original[i];
+    origin.push(i);
+  }
+  return { text, origin };
 }
 
 /**
