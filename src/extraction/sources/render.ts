@@ -1,6 +1,26 @@
-import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 
-/** Renders a PDF page to PNG at `dpi` (placeholder; the OCR work fills it in). */
-export async function renderPdfPage(_page: PDFPageProxy, _dpi: number): Promise<Uint8Array> {
-  return new Uint8Array();
+/** Past this many pixels on the long side a page (a poster, a plan) is rendered at a lower dpi. */
+const MAX_SIDE_PX = 5000;
+
+/**
+ * Renders a PDF page to PNG at `dpi` on an @napi-rs/canvas (the canvas pdf.js itself uses on Node for the
+ * images and patterns it draws), on white: OCR reads transparent pixels as black.
+ */
+export async function renderPdfPage(page: PDFPageProxy, dpi: number): Promise<Uint8Array> {
+  const natural = page.getViewport({ scale: 1 });
+  const scale = Math.min(dpi / 72, MAX_SIDE_PX / Math.max(natural.width, natural.height));
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // pdf.js types the DOM canvas; @napi-rs/canvas implements the part it draws with.
+  await page.render({
+    canvas: canvas as unknown as RenderParameters['canvas'],
+    canvasContext: context as unknown as RenderParameters['canvasContext'],
+    viewport,
+  }).promise;
+  return canvas.toBuffer('image/png');
 }
