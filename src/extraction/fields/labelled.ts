@@ -118,10 +118,12 @@ export function labelledIds(doc: Doc, labels: Label[]): Candidate[] {
       const id = idFromSpan(span.text);
       if (!id) continue;
       const shape = /\p{L}/u.test(id.value) || id.value.replace(/\D/g, '').length >= 4 ? 1 : 0.8;
+      // Document numbers head the first page; a label deep in the text (`quote our Belegnummer 123`) is weaker.
+      const place = (span.page === doc.pages[0]?.number ? 1 : 0.9) * (hit.line.bbox[1] < 0.5 ? 1 : 0.92);
       candidates.push({
         value: id.value,
         raw: id.value,
-        score: weight * DISTANCE_FACTOR[span.distance] * shape,
+        score: weight * DISTANCE_FACTOR[span.distance] * shape * place,
         page: span.page,
         bbox: subBox(span, id.index, id.value.length),
       });

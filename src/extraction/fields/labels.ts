@@ -23,7 +23,8 @@ export const INVOICE_NUMBER_LABELS: Label[] = [
   label(String.raw`(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s+)?factura|factura\s*(?:n[°ºo]|n[úu]m(?:ero)?)\.?`, 1),
   label(String.raw`(?:n[°ºo]\.?|numero)\s*(?:della\s+)?fattura|fattura\s*(?:n[°ºo]?|num(?:ero)?)\.?`, 1),
   label(String.raw`factuur\s*(?:nummer|nr)\.?|factuurnummer|faktura\s*(?:vat\s*)?(?:nr|numer)\.?|no\.?\s*invois|invois\s*no\.?`, 1),
-  label(String.raw`(?:handels)?rechnung|invoice|facture|factura|fattura|factuur|faktura|document\s*(?:no|number|#)\.?`, 0.55),
+  label(String.raw`(?:\p{L}*rechnung\p{L}*|gutschrift|invoice|facture|factura|fattura|factuur|faktura)\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|number|nummer|numéro|número)\.?`, 1),
+  label(String.raw`\p{L}*rechnung|invoice|facture|factura|fattura|factuur|faktura|document\s*(?:no|number|#)\.?`, 0.55),
   label(String.raw`booking\s*(?:id|no|ref(?:erence)?)|order\s*(?:id|no)\.?|reference\s*(?:no|number)?|ref\.?\s*no\.?`, 0.45),
 ];
 

@@ -7,7 +7,7 @@ import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
-import { COMPANY_SUFFIX, CUSTOMER_LABELS, NAME_KEY, SUPPLIER_LABELS, TITLE_WORDS, matchLabel, type Label } from './labels.ts';
+import { COMPANY_SUFFIX, CUSTOMER_LABELS, NAME_KEY, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 
 export type Party = 'supplier' | 'customer';
 
@@ -98,6 +98,26 @@ function withSecondNameLine(doc: Doc, candidate: Candidate, line: DocLine): Cand
   return { ...candidate, value, raw: value, bbox };
 }
 
+/** Whether letters make up most of a line (a name), unlike `GLN 4304171000002`. */
+function mostlyLetters(text: string): boolean {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return letters >= text.replace(/\s/gu, '').length * 0.5;
+}
+
+/**
+ * A keyed value may start one row above its key, alone in the value column (`        Herrn` /
+ * `Name:   Max Mustermann`): that line is part of the value.
+ */
+function withLineAbove(doc: Doc, candidate: Candidate, valueLine: DocLine): Candidate {
+  const above = doc.rows[valueLine.row - 1];
+  if (!above || above.page !== valueLine.page || above.lines.length !== 1) return candidate;
+  const line = above.lines[0];
+  if (Math.abs(line.bbox[0] - valueLine.bbox[0]) > 0.01 || !isNameLike(line.text) || !mostlyLetters(line.text) || isKeyValue(doc, line)) return candidate;
+  if (valueLine.bbox[1] - line.bbox[3] > (valueLine.bbox[3] - valueLine.bbox[1]) * 0.8) return candidate;
+  const value = `${line.text} ${candidate.value}`;
+  return { ...candidate, value, raw: value, bbox: [Math.min(line.bbox[0], candidate.bbox[0]), line.bbox[1], Math.max(line.bbox[2], candidate.bbox[2]), candidate.bbox[3]] };
+}
+
 /**
  * A keyed value that wraps: the next rows holding text only in the value's column (no key on their left)
  * continue it (`Name: MVM Musterhafter` / `Versicherungsverein a.G.`).
@@ -121,7 +141,9 @@ function withContinuation(doc: Doc, candidate: Candidate, valueLine: DocLine): C
 /** Names labelled as one party: inline after the label, a `Name:` key in the block, or the first line below. */
 export function labelledNames(doc: Doc, party: Party): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const block of partyBlocks(doc).filter((b) => b.party === party)) {
+  const blocks = partyBlocks(doc);
+  const blockLines = new Set(blocks.map((b) => b.line));
+  for (const block of blocks.filter((b) => b.party === party)) {
     if (block.inline && isNameLike(block.inline)) {
       const start = block.line.text.length - block.inline.length;
       const candidate = nameCandidate(block.line, start, 0.85 * block.weight);
@@ -147,11 +169,11 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
           ? nameCandidate(onRow, 0, 0.9 * block.weight)
           : null;
       if (candidate) {
-        candidates.push(withContinuation(doc, candidate, onRow ?? keyed));
+        candidates.push(withContinuation(doc, withLineAbove(doc, candidate, onRow ?? keyed), onRow ?? keyed));
         continue;
       }
     }
-    const first = below.find((l) => isNameLike(l.text) && !isKeyValue(doc, l) && !matchLabel([...SUPPLIER_LABELS, ...CUSTOMER_LABELS], l.text));
+    const first = below.find((l) => isNameLike(l.text) && mostlyLetters(l.text) && !isKeyValue(doc, l) && !blockLines.has(l));
     const firstRowGap = first ? doc.rows[first.row].bbox[1] - block.line.bbox[3] : 1;
     if (first && firstRowGap < 0.08) {
       const candidate = nameCandidate(first, 0, 0.8 * block.weight);
