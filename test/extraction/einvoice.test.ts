@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { crossCheck, eInvoiceResult, embeddedInvoiceXml, isInvoiceXml, locateOnPage, readEInvoice, type EInvoice } from '../../src/extraction/sources/einvoice.ts';
-import { emptyField, fieldNamesFor, type LineItem, type Result } from '../../src/extraction/types.ts';
+import { emptyField, fieldNamesFor, type LayoutPage, type LineItem, type Result } from '../../src/extraction/types.ts';
 import { makePdf } from '../helpers/make-pdf.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/einvoice/${name}`, import.meta.url));
@@ -253,6 +253,45 @@ describe('crossCheck', () => {
     const note = readEInvoice(fixture('cii-credit-note.xml'));
     assert.deepEqual(crossCheck(note, visualResult({ total_amount: -54, total_tax: -9 })), []);
     assert.equal(crossCheck(note, visualResult({ total_amount: -45 })).length, 1);
+  });
+});
+
+/** A page holding these words (boxes do not matter to the cross-check). */
+function pageOf(text: string): LayoutPage {
+  const words = text.split(/\s+/).map((word) => ({ text: word, bbox: [0, 0, 0.1, 0.1] as [number, number, number, number], confidence: 1 }));
+  return { number: 1, width: 595, height: 842, unit: 'pt', rotation: 0, source: 'pdf_text', words, lines: [] };
+}
+
+describe('crossCheck with the page words', () => {
+  const invoice = readEInvoice(fixture('cii-invoice.xml'));
+  const misread = visualResult({
+    total_amount: 205,
+    date: '2024-04-14',
+    supplier_name: '12 rue des Lilas',
+    invoice_number: 'PO-7781',
+    total_tax: 36,
+  });
+
+  it('does not report a field whose XML value is printed on the page, however it is written', () => {
+    const page = pageOf(
+      'Atelier Lumi ère SARL 12 rue des Lilas Facture n° FX-2024-0042 du 15 mars 2024 échéance 14.04.2024 ' +
+        'Total HT 205,00 TVA 20 % 36,00 TVA 5,5 % 1,38 Total TVA 37,38 Total TTC 242,38 €',
+    );
+    assert.deepEqual(crossCheck(invoice, misread, [page]), []);
+  });
+
+  it('still reports a field whose XML value the page does not show', () => {
+    const page = pageOf('Atelier Lumière SARL Facture FX-2024-0042 15/03/2024 Total HT 205,00 TVA 37,38 Total TTC 1.242,38 €');
+    assert.deepEqual(crossCheck(invoice, misread, [page]), ['total_amount: XML says 242.38, the page shows 205']);
+  });
+
+  it('recognises thousands separators and spelled dates in several languages', () => {
+    const big = visualResult({ total_amount: 1, date: '2000-01-01' });
+    const xml = { ...invoice, fields: { ...invoice.fields, total_amount: { ...invoice.fields.total_amount, value: 12345.5 } } };
+    for (const text of ['Gesamt 12.345,50 EUR, Datum 15. März 2024', "Total CHF 12'345.50 on March 15, 2024", 'Total 12 345,50 € le 15/03/2024']) {
+      assert.deepEqual(crossCheck(xml, big, [pageOf(text)]), [], text);
+    }
+    assert.equal(crossCheck(xml, big, [pageOf('Total 112.345,50 on 2024-03-16')]).length, 2, 'digits glued on do not count');
   });
 });
 

@@ -1,5 +1,6 @@
-import type { Result } from '../types.ts';
+import type { LayoutPage, Result } from '../types.ts';
 import type { EInvoice } from './model.ts';
+import { pageText, printedOnPage } from './printed.ts';
 
 /**
  * Compares the XML of an e-invoice with what the page shows (the visual extraction of the same PDF).
@@ -67,15 +68,21 @@ const LOCATED: Record<string, Equivalence> = {
 
 const shown = (value: string | number) => (typeof value === 'number' ? String(value) : JSON.stringify(value));
 
-/** One warning per field where the page shows a value and it disagrees with the XML. */
-export function crossCheck(einvoice: EInvoice, visual: Result): string[] {
+/**
+ * One warning per field where the visual extraction found a value that disagrees with the XML. Given the
+ * pages' words, a field whose XML value is printed on them all the same is not reported: the visual
+ * extraction picked another candidate, the page itself agrees with the XML.
+ */
+export function crossCheck(einvoice: EInvoice, visual: Result, pages: LayoutPage[] = []): string[] {
   const warnings: string[] = [];
+  const text = pages.length > 0 ? pageText(pages) : null;
   for (const [name, equivalent] of Object.entries(COMPARED)) {
     const xml = einvoice.fields[name]?.value ?? null;
     const page = visual.fields[name]?.value ?? null;
     if (xml === null || page === null || equivalent(xml, page)) continue;
     // A credit note's XML states positive amounts that the page may print with a minus sign.
     if (einvoice.credit_note && equivalent === sameAmount && sameMagnitude(xml, page)) continue;
+    if (text && printedOnPage(name, xml, text)) continue;
     warnings.push(`${name}: XML says ${shown(xml)}, the page shows ${shown(page)}`);
   }
   return warnings;

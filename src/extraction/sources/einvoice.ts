@@ -8,7 +8,8 @@
  *   states them — positive, as printed — with `credit_note: true` on the EInvoice and a leading
  *   `credit_note:` warning in the result. Corrected invoices (384) that state negative amounts keep them.
  * - When the page was also read visually, `crossCheck` lists each field where the page disagrees with the
- *   XML (the XML stays the answer) and `locateOnPage` borrows the page boxes where they agree.
+ *   XML (the XML stays the answer) — given the page words, only when the XML value is printed nowhere —
+ *   and `locateOnPage` borrows the page boxes where they agree.
  *
  * The implementation lives in `../einvoice/`.
  */
