@@ -82,6 +82,49 @@ describe('readEInvoice: CII (Factur-X / ZUGFeRD 2, EN 16931)', () => {
     assert.deepEqual(note.taxes, [{ rate: 20, base: 45, amount: 9 }]);
   });
 
+  it('reads a MINIMUM-profile invoice: header fields only, no lines, default namespace', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<CrossIndustryInvoice xmlns="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+    xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+    xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+  <ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:factur-x.eu:1p0:minimum</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></ExchangedDocumentContext>
+  <ExchangedDocument><ram:ID>M-17</ram:ID><ram:TypeCode>380</ram:TypeCode><ram:IssueDateTime><udt:DateTimeString format="102">20240229</udt:DateTimeString></ram:IssueDateTime></ExchangedDocument>
+  <SupplyChainTradeTransaction>
+    <ram:ApplicableHeaderTradeAgreement>
+      <ram:SellerTradeParty><ram:Name>Kleinbetrieb</ram:Name><ram:PostalTradeAddress><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress></ram:SellerTradeParty>
+      <ram:BuyerTradeParty><ram:Name>Kunde</ram:Name></ram:BuyerTradeParty>
+    </ram:ApplicableHeaderTradeAgreement>
+    <ram:ApplicableHeaderTradeDelivery/>
+    <ram:ApplicableHeaderTradeSettlement>
+      <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+      <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+        <ram:TaxBasisTotalAmount>100.00</ram:TaxBasisTotalAmount>
+        <ram:TaxTotalAmount currencyID="EUR">19.00</ram:TaxTotalAmount>
+        <ram:GrandTotalAmount>119.00</ram:GrandTotalAmount>
+        <ram:DuePayableAmount>119.00</ram:DuePayableAmount>
+      </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+    </ram:ApplicableHeaderTradeSettlement>
+  </SupplyChainTradeTransaction>
+</CrossIndustryInvoice>`;
+    const invoice = readEInvoice(Buffer.from(xml));
+    assert.equal(invoice.profile, 'urn:factur-x.eu:1p0:minimum');
+    assert.deepEqual(values(invoice), {
+      supplier_name: 'Kleinbetrieb',
+      supplier_address: 'DE',
+      customer_name: 'Kunde',
+      invoice_number: 'M-17',
+      date: '2024-02-29',
+      currency: 'EUR',
+      subtotal: 100,
+      total_tax: 19,
+      total_amount: 119,
+      amount_due: 119,
+    });
+    assert.deepEqual(invoice.line_items, []);
+    assert.deepEqual(invoice.taxes, []);
+    assert.deepEqual(eInvoiceResult(invoice, []).checks, { totals_consistent: true, line_items_consistent: null });
+  });
+
   it('reads ZUGFeRD 1.0 (CrossIndustryDocument), preferring the VAT id but falling back to the tax number', () => {
     const invoice = readEInvoice(fixture('zugferd1-invoice.xml'));
     assert.equal(invoice.syntax, 'zugferd1');
