@@ -1,0 +1,78 @@
+/** A few lines instead of a framework: build elements, replace contents. */
+
+/**
+ * h('button', {class: 'primary', onclick: fn, 'aria-label': 'Close'}, 'Close')
+ * Props: `class`, `dataset` (object), `on…` handlers, boolean attributes (true/false), anything else as an attribute.
+ * Children: strings, numbers, nodes, arrays of them; null/undefined/false are skipped.
+ * @param {string} tag
+ * @param {Record<string, any> | null} [props]
+ * @param {...any} children
+ * @returns {HTMLElement}
+ */
+export function h(tag, props, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(props ?? {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === 'dataset') Object.assign(el.dataset, value);
+    else if (name.startsWith('on') && typeof value === 'function') el.addEventListener(name.slice(2), value);
+    else if (name === 'value' || name === 'checked') /** @type {any} */ (el)[name] = value;
+    else el.setAttribute(name === 'className' ? 'class' : name, value === true ? '' : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+/**
+ * @param {Node} parent
+ * @param {any[]} children
+ */
+function append(parent, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(parent, child);
+    else parent.appendChild(child instanceof window.Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/**
+ * Replaces everything inside `el`.
+ * @param {HTMLElement} el
+ * @param {...any} children
+ */
+export function replace(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+/**
+ * A button that shows it is busy while `action` runs and cannot be pressed twice meanwhile.
+ * @param {HTMLButtonElement} button
+ * @param {() => Promise<unknown>} action
+ */
+export async function whileBusy(button, action) {
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    return await action();
+  } finally {
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+  }
+}
+
+/**
+ * Copies text and says so on the button for a moment.
+ * @param {HTMLButtonElement} button
+ * @param {string} text
+ */
+export async function copyWithFeedback(button, text) {
+  const label = button.textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = 'Copied';
+  } catch {
+    button.textContent = 'Copy failed';
+  }
+  setTimeout(() => (button.textContent = label), 1500);
+}
