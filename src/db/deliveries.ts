@@ -11,16 +11,25 @@ export interface ClaimedDelivery {
   endpointId: string;
   url: string;
   secret: string;
+  /** The endpoint's last attempt failed. */
+  failing: boolean;
 }
 
 export interface ClaimOptions {
   workerId: string;
   limit: number;
   leaseMs: number;
-  /** At most this many deliveries to one endpoint in flight in this process, so a dead endpoint cannot take every slot. */
+  /** At most this many deliveries to one healthy endpoint in flight in this process. */
   perEndpoint: number;
+  /**
+   * At most this many deliveries in flight to failing endpoints altogether (one per endpoint), so that dead
+   * endpoints, each attempt of which may take the whole timeout, leave the other slots to healthy ones.
+   */
+  failingSlots: number;
   /** Deliveries this process already has in flight, by endpoint id. */
   inFlight: ReadonlyMap<string, number>;
+  /** How many of those go to failing endpoints. */
+  failingInFlight: number;
 }
 
 /**
@@ -30,6 +39,14 @@ export interface ClaimOptions {
  */
 export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   return db.transaction(async (tx) => {
+    const candidates = await tx.query<Candidate>(
+      `SELECT d.id, d.endpoint_id, w.failing_since IS NOT NULL AS failing
+       FROM deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
+       WHERE d.status = 'pending' AND d.run_at <= now() AND (d.locked_until IS NULL OR d.locked_until < now())
+       ORDER BY d.run_at LIMIT 256`,
+    );
+    const picked = pickFairly(candidates, options);
+    if (picked.length === 0) return [];
     const rows = await tx.query<{
       id: string;
       attempts: number;
@@ -38,35 +55,22 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
       endpoint_id: string;
       url: string;
       secret: string;
+      failing: boolean;
       active: boolean;
     }>(
-      `WITH candidates AS (
-         SELECT id, endpoint_id, run_at FROM deliveries
-         WHERE status = 'pending' AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
-         ORDER BY run_at LIMIT 1000
-       ), ranked AS (
-         SELECT c.id, c.run_at, row_number() OVER (PARTITION BY c.endpoint_id ORDER BY c.run_at) + coalesce(b.n, 0) AS slot
-         FROM candidates c LEFT JOIN unnest($4::text[], $5::int[]) AS b(endpoint_id, n) ON b.endpoint_id = c.endpoint_id
-       ), due AS (
-         SELECT d.id FROM deliveries d JOIN ranked r ON r.id = d.id
-         WHERE r.slot <= $3 AND d.status = 'pending' AND (d.locked_until IS NULL OR d.locked_until < now())
-         ORDER BY r.run_at LIMIT $1
-         FOR UPDATE OF d SKIP LOCKED
+      `WITH due AS (
+         SELECT id FROM deliveries
+         WHERE id = ANY($1::text[]) AND status = 'pending' AND (locked_until IS NULL OR locked_until < now())
+         ORDER BY run_at LIMIT $2
+         FOR UPDATE SKIP LOCKED
        )
        UPDATE deliveries d
-       SET locked_by = $2, locked_until = now() + $6::double precision * interval '1 millisecond', updated_at = now()
+       SET locked_by = $3, locked_until = now() + $4::double precision * interval '1 millisecond', updated_at = now()
        FROM due, events e, webhook_endpoints w
        WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.endpoint_id
        RETURNING d.id, d.attempts, d.event_id, e.payload::text AS body, d.endpoint_id, w.url, w.secret,
-                 (w.status = 'enabled' AND w.deleted_at IS NULL) AS active`,
-      [
-        options.limit,
-        options.workerId,
-        options.perEndpoint,
-        [...options.inFlight.keys()],
-        [...options.inFlight.values()],
-        options.leaseMs,
-      ],
+                 w.failing_since IS NOT NULL AS failing, (w.status = 'enabled' AND w.deleted_at IS NULL) AS active`,
+      [picked, options.limit, options.workerId, options.leaseMs],
     );
     const inactive = rows.filter((r) => !r.active).map((r) => r.id);
     if (inactive.length > 0) {
@@ -85,8 +89,34 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
         endpointId: r.endpoint_id,
         url: r.url,
         secret: r.secret,
+        failing: r.failing,
       }));
   });
+}
+
+interface Candidate {
+  id: string;
+  endpoint_id: string;
+  failing: boolean;
+}
+
+/**
+ * The oldest due deliveries within the per-endpoint and failing-endpoint bounds, counting those already in
+ * flight; twice `limit` of them so that rows another dispatcher locks meanwhile can be skipped.
+ */
+function pickFairly(candidates: Candidate[], options: ClaimOptions): string[] {
+  const taken = new Map(options.inFlight);
+  let failing = options.failingInFlight;
+  const picked: string[] = [];
+  for (const candidate of candidates) {
+    const n = taken.get(candidate.endpoint_id) ?? 0;
+    if (candidate.failing ? n >= 1 || failing >= options.failingSlots : n >= options.perEndpoint) continue;
+    taken.set(candidate.endpoint_id, n + 1);
+    if (candidate.failing) failing++;
+    picked.push(candidate.id);
+    if (picked.length === options.limit * 2) break;
+  }
+  return picked;
 }
 
 /**

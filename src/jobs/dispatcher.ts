@@ -49,10 +49,12 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   const pollMs = options.pollMs ?? 1000;
   const disableAfterMs = options.disableAfterMs ?? FIVE_DAYS_MS;
   const perEndpoint = Math.max(1, Math.ceil(concurrency / 4));
+  const failingSlots = Math.max(1, Math.floor(concurrency / 4));
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   const inFlight = new Map<string, Promise<void>>();
   const inFlightByEndpoint = new Map<string, number>();
+  let failingInFlight = 0;
   let stopping = false;
   let filling: Promise<void> | null = null;
   let claimAgain = false;
@@ -81,9 +83,17 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   async function fill(): Promise<void> {
     while (!stopping && inFlight.size < concurrency) {
       const limit = concurrency - inFlight.size;
-      const claimed = await claimDueDeliveries(db, { workerId, limit, leaseMs, perEndpoint, inFlight: inFlightByEndpoint });
+      const claimed = await claimDueDeliveries(db, {
+        workerId,
+        limit,
+        leaseMs,
+        perEndpoint,
+        failingSlots,
+        inFlight: inFlightByEndpoint,
+        failingInFlight,
+      });
       for (const delivery of claimed) run(delivery);
-      if (claimed.length === 0) break;
+      if (claimed.length < limit) break;
     }
     if (stopping) return;
     const next = await nextRetryInMs(db);
@@ -97,6 +107,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
 
   function run(delivery: ClaimedDelivery): void {
     inFlightByEndpoint.set(delivery.endpointId, (inFlightByEndpoint.get(delivery.endpointId) ?? 0) + 1);
+    if (delivery.failing) failingInFlight++;
     const attempt = attemptDelivery(delivery)
       .catch((error: unknown) =>
         // The lease runs out and the delivery is tried again, by this process or another.
@@ -104,6 +115,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
       )
       .finally(() => {
         inFlight.delete(delivery.id);
+        if (delivery.failing) failingInFlight--;
         const left = (inFlightByEndpoint.get(delivery.endpointId) ?? 1) - 1;
         if (left > 0) inFlightByEndpoint.set(delivery.endpointId, left);
         else inFlightByEndpoint.delete(delivery.endpointId);

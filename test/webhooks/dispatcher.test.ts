@@ -238,6 +238,26 @@ test('a slow endpoint does not delay deliveries to others', async () => {
   assert.ok(slow.requests.length <= 4, `at most a quarter of the slots on one endpoint, got ${slow.requests.length}`);
 });
 
+test('many dead endpoints cannot take every slot: failing endpoints share a quarter of them, one each', async () => {
+  const project = await createProject(db);
+  const dead: Receiver[] = [];
+  for (let i = 0; i < 6; i++) {
+    const r = await receiver(() => ({ hang: true }));
+    dead.push(r);
+    const endpoint = await addEndpoint(db, project, r.url, ['document.failed']);
+    // Failing for a while already: their last attempts timed out.
+    await db.query('UPDATE webhook_endpoints SET failing_since = now() WHERE id = $1', [endpoint.id]);
+  }
+  const healthy = await receiver();
+  await addEndpoint(db, project, healthy.url, ['document.processed']);
+  for (let i = 0; i < 12; i++) await finishDocument(db, project, 'document.failed');
+  dispatch({ concurrency: 8, timeoutMs: 3000 });
+  await eventually(() => dead.reduce((n, r) => n + r.requests.length, 0) >= 2);
+  for (let i = 0; i < 8; i++) await finishDocument(db, project, 'document.processed');
+  await healthy.waitFor(8, 1000);
+  assert.equal(dead.reduce((n, r) => n + r.requests.length, 0), 2, 'two failing slots of eight');
+});
+
 test('an endpoint failing for longer than the limit is disabled and its deliveries canceled', async () => {
   const project = await createProject(db);
   const hook = await receiver(() => ({ status: 500 }));
