@@ -29,6 +29,26 @@ function unionBox(boxes: BBox[]): BBox {
   return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
+/** Marks OCR makes of specks, rules and table borders: `|`, `_`, `‘`, `—`, `;`. */
+const NOISE_TOKEN = /^[|_~‘’'"`;:!<>{}[\]«»—=,*^°\\]+$/u;
+/** Below this confidence a word at the edge of a row is usually a speck or a logo read as letters. */
+const EDGE_CONFIDENCE = 0.5;
+
+function withoutNoise(words: Word[]): Word[] {
+  return words.filter((w) => !NOISE_TOKEN.test(w.text.trim()));
+}
+
+/** The row without doubtful words at its ends, for names and addresses (amounts and dates keep them). */
+function trimmedRow(row: Row): Row {
+  let start = 0;
+  let end = row.words.length;
+  while (start < end && row.words[start].confidence < EDGE_CONFIDENCE) start++;
+  while (end > start && row.words[end - 1].confidence < EDGE_CONFIDENCE) end--;
+  if (start === 0 && end === row.words.length) return row;
+  const words = row.words.slice(start, end);
+  return { ...row, words, text: words.map((w) => w.text).join(' '), bbox: words.length ? unionBox(words.map((w) => w.bbox)) : row.bbox };
+}
+
 /** Lines whose vertical extents mostly overlap are one printed row (label and amount often come apart). */
 export function receiptRows(pages: LayoutPage[]): Row[] {
   const rows: Row[] = [];
@@ -45,12 +65,14 @@ export function receiptRows(pages: LayoutPage[]): Row[] {
     }
     for (const group of groups) {
       group.sort((a, b) => a.bbox[0] - b.bbox[0]);
-      const bbox = unionBox(group.map((l) => l.bbox));
+      const words = withoutNoise(group.flatMap((l) => (l.words.length ? l.words : [{ text: l.text, bbox: l.bbox, confidence: 1 }])));
+      if (!words.length) continue;
+      const bbox = unionBox(words.map((w) => w.bbox));
       rows.push({
-        text: group.map((l) => l.text.trim()).join(' '),
+        text: words.map((w) => w.text).join(' '),
         page: page.number,
         bbox,
-        words: group.flatMap((l) => l.words),
+        words,
         index: rows.length,
         y: (bbox[1] + bbox[3]) / 2,
       });
@@ -100,7 +122,7 @@ function letters(text: string): number {
 /** A row that carries words (not a rule of dashes, a logo's debris or a barcode). */
 function isTextRow(row: Row): boolean {
   const compact = row.text.replace(/\s/g, '');
-  return letters(row.text) >= 3 && letters(row.text) / compact.length >= 0.5;
+  return letters(row.text) >= 3 && letters(row.text) / compact.length >= 0.5 && wordConfidence([row]) >= 0.6;
 }
 
 /** A row that is only a registration number, labelled or not: `(867388-U)`, `CO. REG : 860671-D`, `JM0325955-V`. */
@@ -116,8 +138,11 @@ function isContactOrId(row: Row): boolean {
 /** Registration numbers (`(867388-U)`) and running numbers (`#000002`) printed with the name are not part of it. */
 function cleanName(text: string): string {
   return text
-    .replace(/\s*\(?\s*(CO\.?\s*)?(REG\.?\s*(NO)?\.?\s*:?)?\s*\d{4,}[-\s]?[A-Z]{1,2}\b.*$/i, '')
+    .replace(/\s*\(?\s*(CO\.?\s*)?(REG\.?\s*(NO)?\.?\s*:?)?\s*\d{4,}[-\s]?[A-Z#]{1,2}(?![\p{L}\d]).*$/iu, '')
+    .replace(/\s*\(\d{5,}\)\s*$/, '')
     .replace(/^#\d+\s+/, '')
+    // `OWNED BY:`, `DIMILIKI:` and the like before the legal name.
+    .replace(/^[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '')
     .trim();
 }
 
@@ -128,7 +153,8 @@ function continuesName(row: Row): boolean {
   return beforeForm.trim().split(/\s+/).filter((w) => letters(w) >= 2).length <= 1;
 }
 
-function findSupplier(rows: Row[]): { name: Field; address: Field } {
+function findSupplier(allRows: Row[]): { name: Field; address: Field } {
+  const rows = allRows.map(trimmedRow);
   const top = rows.filter((r) => r.index < 12);
   const candidates = top.filter((r) => isTextRow(r) && !isContactOrId(r) && !DOCUMENT_WORDS.test(r.text) && findDates(r.text).length === 0);
   if (!candidates.length) return { name: emptyField(), address: emptyField() };
@@ -188,7 +214,8 @@ function findDate(rows: Row[], currency: string | null, explicitUsd: boolean): F
   const thisYear = new Date().getUTCFullYear();
   let best: { value: string; raw: string; score: number; row: Row } | null = null;
   for (const row of rows) {
-    for (const date of findDates(row.text, { order: order ?? 'DMY' })) {
+    // `Date:11/03/18` and `Dater11/03/18` (OCR) glue the label to the date.
+    for (const date of findDates(row.text.replace(/(\p{L})(\d)/gu, '$1 $2'), { order: order ?? 'DMY' })) {
       const year = Number(date.value.slice(0, 4));
       let score = 0.7;
       if (/\b(DATE|TARIKH|DATUM|FECHA|DATA|TGL|DT)\b/i.test(row.text)) score += 0.2;
@@ -247,8 +274,8 @@ function labelledAmounts(rows: Row[], row: Row): AmountCandidate[] {
 }
 
 const TOTAL_LABEL =
-  /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i;
-const STRONG_TOTAL = /\b(GRAND\s*TOTAL|TOTAL\s*AFTER\s*ROUND(ING)?|NETT?\s*TOTAL|ROUND(ED|ING)?\s*TOTAL|TOTAL\s*ROUND(ED)?|AMOUNT\s*(DUE|PAYABLE)|TOTAL\s*(DUE|PAYABLE|TO\s*PAY)|TOTAL\s*INCL|INCL\.?\s*(GST|SST|VAT|TAX)|JUMLAH|TOTAL\s*\(?RM\)?|TOTAL\s*AMOUNT)\b/i;
+  /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|NETT?\s*(AMT|AMOUNT)|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i;
+const STRONG_TOTAL = /\b(NETT?\s*(AMT|AMOUNT)|GRAND\s*TOTAL|TOTAL\s*AFTER\s*ROUND(ING)?|NETT?\s*TOTAL|ROUND(ED|ING)?\s*TOTAL|TOTAL\s*ROUND(ED)?|AMOUNT\s*(DUE|PAYABLE)|TOTAL\s*(DUE|PAYABLE|TO\s*PAY)|TOTAL\s*INCL|INCL\.?\s*(GST|SST|VAT|TAX)|JUMLAH|TOTAL\s*\(?RM\)?|TOTAL\s*AMOUNT)\b/i;
 const NOT_TOTAL =
   /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
 const SUBTOTAL_LABEL = /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL)/i;
@@ -271,6 +298,11 @@ function firstLabelled(rows: Row[], label: RegExp, exclude?: RegExp): AmountCand
   return null;
 }
 
+/** `TOTAL` as OCR misreads it (`jotal`, `lotal`, `T0TAL`, `Totdl`): label matching runs on the repaired text. */
+function repairLabels(text: string): string {
+  return text.replace(/(?<![\p{L}])[TJLI1l][o0O][tT][aA4d][lL1I](?![\p{L}])/gu, 'TOTAL');
+}
+
 const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 interface Totals {
@@ -281,7 +313,8 @@ interface Totals {
   taxes: TaxLine[];
 }
 
-function findTotals(rows: Row[]): Totals {
+function findTotals(printed: Row[]): Totals {
+  const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
   const subtotal = firstLabelled(rows, SUBTOTAL_LABEL);
   const taxRows = rows.filter((r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !/TOTAL\s*(AMOUNT|SALES?)?\s*$/i.test(r.text));
   let tax: AmountCandidate | null = null;
@@ -335,6 +368,9 @@ function findTotals(rows: Row[]): Totals {
     total = field(subtotal.value, subtotal.raw, 0.4, [subtotal.row]);
   } else if (paid !== null && cash && change) {
     total = field(Math.round(paid * 100) / 100, `${cash.raw} - ${change.raw}`, 0.4, [cash.row, change.row]);
+  } else if (cash && !change) {
+    // Paid exactly, no change given.
+    total = field(cash.value, cash.raw, 0.3, [cash.row]);
   }
 
   const taxes: TaxLine[] = [];

@@ -1,0 +1,71 @@
+/**
+ * OCR speed: ms per page of `ocrImage` end to end (decode, orientation, deskew, upscale, rule removal,
+ * recognition, boxes) against raw Tesseract on the same decoded images, in the same run.
+ * Pages: the first receipts of ../shared/datasets/sroie-dev when present, else rendered receipt-like pages.
+ *   tsx bench/ocr.ts            (or through bench/run.ts, which calls run())
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCanvas } from '@napi-rs/canvas';
+import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
+import { ocrEngine, ocrImage, recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
+
+const PAGES = Number(process.env.BENCH_OCR_PAGES ?? 10);
+const RECEIPTS = fileURLToPath(new URL('../../shared/datasets/sroie-dev/images', import.meta.url));
+
+function renderedReceipt(seed: number): Uint8Array {
+  const canvas = createCanvas(900, 1800);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, 900, 1800);
+  g.fillStyle = '#000';
+  g.font = '26px monospace';
+  for (let i = 0; i < 40; i++) g.fillText(`ITEM ${seed}-${i} QTY ${1 + (i % 4)} ${(3.5 * (i + seed)).toFixed(2)}`, 60, 60 + i * 42);
+  return canvas.toBuffer('image/png');
+}
+
+function benchPages(): Uint8Array[] {
+  if (existsSync(RECEIPTS)) {
+    return readdirSync(RECEIPTS)
+      .sort()
+      .slice(0, PAGES)
+      .map((f) => readFileSync(join(RECEIPTS, f)));
+  }
+  return Array.from({ length: PAGES }, (_, i) => renderedReceipt(i));
+}
+
+export async function run(): Promise<void> {
+  const langs = process.env.DOCPROC_OCR_LANGS ?? 'eng';
+  // Same pixels for both: decoded and capped once, as PNG (what a rendered PDF page is).
+  const pngs = await Promise.all(benchPages().map(async (bytes) => encodePng((await decodeImagePages(bytes, 1))[0])));
+  await recognize(pngs[0], langs);
+
+  let raw = 0;
+  for (const png of pngs) {
+    const started = performance.now();
+    await recognize(png, langs);
+    raw += performance.now() - started;
+  }
+  let full = 0;
+  for (const [i, png] of pngs.entries()) {
+    const started = performance.now();
+    await ocrImage(png, i + 1, { langs });
+    full += performance.now() - started;
+  }
+  await stopOcr();
+  const perPage = (ms: number) => Math.round(ms / pngs.length);
+  console.log(
+    JSON.stringify({
+      bench: 'ocr',
+      engine: ocrEngine(langs),
+      pages: pngs.length,
+      raw_tesseract_ms_per_page: perPage(raw),
+      ocr_image_ms_per_page: perPage(full),
+      overhead: Math.round((full / raw) * 100) / 100,
+      peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+    }),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await run();
