@@ -18,6 +18,7 @@ export interface TotalsChoice {
 }
 
 const num = (c: Candidate | null) => (c ? Number(c.value) : 0);
+const samePlace = (a: Candidate, b: Candidate) => a.page === b.page && a.bbox.every((v, i) => Math.abs(v - b.bbox[i]) < 1e-4);
 
 /**
  * Picks subtotal, tax and total together: the highest-scoring triple that adds up wins over individually
@@ -33,7 +34,8 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
         if (!s && !t) continue;
         const sum = num(s) + num(t);
         if (!s || !close(sum, num(g))) continue;
-        if (t && num(t) >= num(g)) continue;
+        // The same printed number cannot be both the subtotal and the total; tax is a part of the total.
+        if (samePlace(s, g) || (t && (samePlace(t, g) || Math.abs(num(t)) >= Math.abs(num(g))))) continue;
         const score = g.score + (s?.score ?? 0) + (t?.score ?? 0.3);
         if (!winner || score > winner.score) winner = { s, t, g, score };
       }

@@ -10,6 +10,7 @@ import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type 
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
 import { chooseTotals } from './checks.ts';
+import { extractTaxLines } from './taxes.ts';
 import {
   AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TOTAL, OTHER_DATE_LABELS,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
@@ -36,7 +37,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS),
-    labelledAmounts(doc, TAX_LABELS, { exclude: /\b(?:no|id|nr|number|reg\w*|%)\b/iu }).filter((c) => Number(c.value) >= 0),
+    [...labelledAmounts(doc, TAX_LABELS, { exclude: /(?<!\p{L})(?:no|id|nr|number|reg\w*|basis\w*|base)(?!\p{L})/iu }), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
   );
   if (totals.total) set('total_amount', toField(totals.total));
@@ -62,12 +63,20 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   return { fields, totalsConsistent: totals.consistent, doc };
 }
 
+/** The sum of a tax breakdown with several rates, as a candidate for the total tax (never printed as such). */
+function taxBreakdownSum(doc: Doc): Candidate[] {
+  const lines = extractTaxLines(doc);
+  if (lines.length < 2 || lines.some((t) => t.amount === null)) return [];
+  const value = Math.round(lines.reduce((acc, t) => acc + (t.amount ?? 0), 0) * 100) / 100;
+  return [{ value, raw: lines.map((t) => t.amount).join(' + '), score: 0.5, page: doc.pages[0]?.number ?? 1, bbox: [0, 0, 0, 0] }];
+}
+
 /**
  * The amount due as labelled; else, when nothing on the document says part of it was paid, the total
  * (an invoice with no payment shown is due in full), with less confidence.
  */
 function amountDue(doc: Doc, total: Field): Field {
-  const labelled = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => Number(c.value) > 0);
+  const labelled = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => Number(c.value) !== 0);
   if (labelled.length > 0) return bestField(labelled);
   if (total.value === null) return emptyField();
   if (/(?<!\p{L})(?:paid|prepaid|deposit|advance|anzahlung\w*|bezahlt|acompte|pagado|anticipo|betaald|zapłacono)(?!\p{L})/iu.test(doc.text)) return emptyField();

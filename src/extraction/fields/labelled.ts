@@ -142,6 +142,37 @@ function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   return findAmounts(masked);
 }
 
+/** `incl. VAT`, `brutto`, `TTC`: a total that names the tax it includes is still the total. */
+const INCLUSIVE = /(?<!\p{L})(?:incl\w*|inkl\w*|inclusive|including|brutto|ttc|gross)(?!\p{L})/iu;
+
+type Picked = { span: Span; amount: ReturnType<typeof findAmounts>[number] };
+
+/**
+ * The amount under a column-header label. When the column holds several amounts and the last one is the sum
+ * of the others (one row per tax rate, then the sum row), the sum is the value.
+ */
+function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
+  const below = spans.find((s) => s.distance === 2);
+  const amounts = below ? spanAmounts(below.text) : [];
+  if (!below || amounts.length === 0) return null;
+  const column: Picked[] = [{ span: below, amount: amounts[0] }];
+  const height = below.line.bbox[3] - below.line.bbox[1];
+  let previous = below.line;
+  for (let r = below.line.row + 1; r < doc.rows.length && column.length < 6; r++) {
+    const row = doc.rows[r];
+    if (row.page !== previous.page || row.bbox[1] - previous.bbox[3] > height * 2.5) break;
+    const line = row.lines.find((l) => l.bbox[0] < below.line.bbox[2] && l.bbox[2] > below.line.bbox[0]);
+    const found = line ? spanAmounts(line.text) : [];
+    if (!line || found.length === 0) break;
+    column.push({ span: { text: line.text, page: line.page, bbox: line.bbox, words: line.words, distance: 2, line }, amount: found[0] });
+    previous = line;
+  }
+  const last = column[column.length - 1];
+  const sumOfOthers = column.slice(0, -1).reduce((acc, p) => acc + p.amount.value, 0);
+  if (column.length >= 3 && Math.abs(sumOfOthers - last.amount.value) < 0.011 * column.length) return last;
+  return column[0];
+}
+
 export interface AmountOptions {
   /** Words that, on the label's line, show the amount is something else (`Total qty`). Checked for weak labels only. */
   exclude?: RegExp;
@@ -154,8 +185,9 @@ export interface AmountOptions {
 export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOptions = {}): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
-    const beforeAmounts = hit.line.text.replace(/[\d.,]+.*$/u, '');
-    if (options.exclude && weight < 1 && options.exclude.test(beforeAmounts)) continue;
+    // The label's line without the label and the amounts: `Rechnungssumme Netto (excl. USt.)` → `Netto (excl. USt.)`.
+    const context = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end)).replace(/[\d.,]+.*$/u, '');
+    if (options.exclude && options.exclude.test(context) && !INCLUSIVE.test(context)) continue;
     const spans = valuesNear(doc, hit);
     const sameRow = spans.filter((s) => s.distance < 2);
     const rowRight = doc.rows[hit.line.row].lines.filter((l) => l.bbox[0] > hit.line.bbox[2]);
@@ -168,11 +200,7 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
       const amounts = spanAmounts(span.text);
       if (amounts.length > 0) picked = { span, amount: amounts[amounts.length - 1] };
     }
-    if (!picked) {
-      const below = spans.find((s) => s.distance === 2);
-      const amounts = below ? spanAmounts(below.text) : [];
-      if (below && amounts.length > 0) picked = { span: below, amount: amounts[0] };
-    }
+    if (!picked) picked = amountBelow(doc, hit, spans);
     if (!picked) continue;
     const { span, amount } = picked;
     const marked = hasDecimals(amount.raw) || findCurrencies(amount.raw).length > 0 ? 1 : 0.75;

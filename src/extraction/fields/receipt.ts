@@ -207,15 +207,15 @@ function orderFromCurrency(currency: string | null): DateOrder | null {
   return currency === 'USD' ? 'MDY' : 'DMY';
 }
 
-function findDate(rows: Row[], currency: string | null, explicitUsd: boolean): Field {
+function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, glued = false): Field {
   const text = rows.map((r) => r.text).join('\n');
   const inferred = inferDateOrder(text);
   const order = inferred ?? orderFromCurrency(currency === 'USD' && !explicitUsd ? null : currency);
   const thisYear = new Date().getUTCFullYear();
   let best: { value: string; raw: string; score: number; row: Row } | null = null;
   for (const row of rows) {
-    // `Date:11/03/18` and `Dater11/03/18` (OCR) glue the label to the date.
-    for (const date of findDates(row.text.replace(/(\p{L})(\d)/gu, '$1 $2'), { order: order ?? 'DMY' })) {
+    const rowText = glued ? row.text.replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2') : row.text;
+    for (const date of findDates(rowText, { order: order ?? 'DMY' })) {
       const year = Number(date.value.slice(0, 4));
       let score = 0.7;
       if (/\b(DATE|TARIKH|DATUM|FECHA|DATA|TGL|DT)\b/i.test(row.text)) score += 0.2;
@@ -228,7 +228,9 @@ function findDate(rows: Row[], currency: string | null, explicitUsd: boolean): F
       if (!best || score > best.score) best = { value: date.value, raw: date.raw, score, row };
     }
   }
-  return best ? field(best.value, best.raw, best.score, [best.row]) : emptyField();
+  if (best) return field(best.value, best.raw, best.score, [best.row]);
+  // OCR glues labels to dates (`Dater11/03/18`, `21/05/2018TIME:`): a second look with letters and digits apart.
+  return glued ? emptyField() : findDate(rows, currency, explicitUsd, true);
 }
 
 function findTime(rows: Row[]): Field {

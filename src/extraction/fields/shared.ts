@@ -156,7 +156,18 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
   if (same) spans.push(same);
   const row = doc.rows[line.row];
   const right = row.lines.find((l) => l.bbox[0] > line.bbox[2] - 1e-6);
-  if (right) spans.push({ ...spanOf(right, 0, right.text.length, 1)! });
+  const rightSpan = right ? spanOf(right, 0, right.text.length, 1) : null;
+  if (rightSpan) spans.push(rightSpan);
+  if (!same) {
+    // A label ending its line whose text wraps: the value starts the next row, at the line's left edge.
+    const next = doc.rows[line.row + 1];
+    const wrapped = next?.lines[0];
+    const height = line.bbox[3] - line.bbox[1];
+    if (next && wrapped && next.page === line.page && Math.abs(wrapped.bbox[0] - line.bbox[0]) < 0.01 && next.bbox[1] - line.bbox[3] < height * 0.8) {
+      const span = spanOf(wrapped, 0, wrapped.text.length, 2);
+      if (span) spans.push(span);
+    }
+  }
   const labelWords = wordsInRange(line, hit.start, hit.end);
   const labelBox = labelWords.length > 0 ? unionBox(labelWords.map((w) => w.bbox)) : line.bbox;
   const lineHeight = line.bbox[3] - line.bbox[1];
@@ -164,8 +175,9 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
     const below = doc.rows[r];
     if (below.page !== line.page || below.bbox[1] - line.bbox[3] > lineHeight * 2.5) break;
     const under = below.lines.find((l) => l.bbox[0] < labelBox[2] + lineHeight && l.bbox[2] > labelBox[0] - lineHeight * 0.5);
-    if (under) {
-      spans.push({ ...spanOf(under, 0, under.text.length, 2)! });
+    const underSpan = under ? spanOf(under, 0, under.text.length, 2) : null;
+    if (underSpan) {
+      spans.push(underSpan);
       break;
     }
   }
