@@ -1,0 +1,133 @@
+import type { LayoutPage, Result } from '../extraction/types.ts';
+import type { Queryable } from './index.ts';
+
+export type DocumentStatus = 'queued' | 'processing' | 'processed' | 'failed';
+export type DocumentTypeRequested = 'invoice' | 'receipt' | 'auto';
+
+export interface DocumentFile {
+  content_type: string;
+  size: number;
+  pages: number | null;
+  sha256: string;
+}
+
+export interface DocumentError {
+  code: string;
+  message: string;
+}
+
+export interface DocumentRow {
+  id: string;
+  project_id: string;
+  url: string;
+  type: DocumentTypeRequested;
+  status: DocumentStatus;
+  metadata: Record<string, string>;
+  file: DocumentFile | null;
+  error: DocumentError | null;
+  result: Result | null;
+  created_at: Date;
+  updated_at: Date;
+  processed_at: Date | null;
+  attempts: number;
+  claims: number;
+  run_at: Date;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+}
+
+/** The document object of design/API.md. */
+export function toDocumentObject(row: DocumentRow) {
+  return {
+    id: row.id,
+    object: 'document' as const,
+    url: row.url,
+    type: row.type,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    processed_at: row.processed_at ? row.processed_at.toISOString() : null,
+    metadata: row.metadata,
+    file: row.file,
+    error: row.error,
+    result: row.result,
+  };
+}
+export type DocumentObject = ReturnType<typeof toDocumentObject>;
+
+export function isTerminal(status: DocumentStatus): boolean {
+  return status === 'processed' || status === 'failed';
+}
+
+/** Workers LISTEN here; every insert notifies it so an idle worker picks the document up at once. */
+export const DOCUMENTS_CHANNEL = 'docproc_documents';
+
+export async function insertDocument(
+  db: Queryable,
+  doc: { id: string; projectId: string; url: string; type: DocumentTypeRequested; metadata: Record<string, string> },
+): Promise<DocumentRow> {
+  const rows = await db.query<DocumentRow>(
+    `INSERT INTO documents (id, project_id, url, type, status, metadata) VALUES ($1, $2, $3, $4, 'queued', $5) RETURNING *`,
+    [doc.id, doc.projectId, doc.url, doc.type, JSON.stringify(doc.metadata)],
+  );
+  await db.query(`SELECT pg_notify('${DOCUMENTS_CHANNEL}', $1)`, [doc.id]);
+  return rows[0];
+}
+
+export async function getDocument(db: Queryable, projectId: string, id: string): Promise<DocumentRow | null> {
+  const rows = await db.query<DocumentRow>('SELECT * FROM documents WHERE id = $1 AND project_id = $2', [id, projectId]);
+  return rows[0] ?? null;
+}
+
+export interface DocumentFilter {
+  status?: DocumentStatus;
+  type?: DocumentTypeRequested;
+  createdAfter?: string;
+  createdBefore?: string;
+}
+
+/** One page of a project's documents, newest first (ties by id), and how many match in all. */
+export async function listDocuments(
+  db: Queryable,
+  projectId: string,
+  filter: DocumentFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const where = ['project_id = $1'];
+  const params: unknown[] = [projectId];
+  const add = (condition: string, value: unknown) => {
+    params.push(value);
+    where.push(condition.replace('?', `$${params.length}`));
+  };
+  if (filter.status) add('status = ?', filter.status);
+  if (filter.type) add('type = ?', filter.type);
+  if (filter.createdAfter) add('created_at > ?', filter.createdAfter);
+  if (filter.createdBefore) add('created_at < ?', filter.createdBefore);
+  const condition = where.join(' AND ');
+  const [rows, counted] = await Promise.all([
+    db.query<DocumentRow>(
+      `SELECT * FROM documents WHERE ${condition} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.limit, page.offset],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents WHERE ${condition}`, params),
+  ]);
+  return { rows, total: counted[0].n };
+}
+
+/** The word layout of a processed document of the project; null when there is none. */
+export async function getDocumentLayout(db: Queryable, projectId: string, id: string): Promise<LayoutPage[] | null> {
+  const rows = await db.query<{ layout: LayoutPage[] }>(
+    `SELECT l.layout FROM document_layouts l JOIN documents d ON d.id = l.document_id WHERE d.id = $1 AND d.project_id = $2`,
+    [id, projectId],
+  );
+  return rows[0]?.layout ?? null;
+}
+
+export async function getDocumentPagePng(db: Queryable, projectId: string, id: string, number: number): Promise<Buffer | null> {
+  const rows = await db.query<{ png: Uint8Array }>(
+    `SELECT p.png FROM document_pages p JOIN documents d ON d.id = p.document_id WHERE d.id = $1 AND d.project_id = $2 AND p.number = $3`,
+    [id, projectId, number],
+  );
+  return rows[0] ? Buffer.from(rows[0].png) : null;
+}

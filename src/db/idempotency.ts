@@ -1,0 +1,64 @@
+import type { Queryable } from './index.ts';
+
+/** A reservation not yet completed by its request holds this status code. */
+const IN_FLIGHT = 0;
+
+export type Reservation =
+  | { kind: 'reserved' }
+  | { kind: 'in_flight'; requestHash: string }
+  | { kind: 'completed'; requestHash: string; statusCode: number; response: unknown; headers: Record<string, string> };
+
+/**
+ * Reserves `key` for a request, or reports what an earlier request with that key did. A reservation
+ * older than 24 h is replaced, as if it had never existed, and so is one left in flight for a minute
+ * (its process died before answering).
+ */
+export async function reserveIdempotencyKey(
+  db: Queryable,
+  r: { projectId: string; key: string; method: string; path: string; requestHash: string },
+): Promise<Reservation> {
+  const inserted = await db.query(
+    `INSERT INTO idempotency_keys AS k (project_id, key, method, path, request_hash, status_code, response)
+     VALUES ($1, $2, $3, $4, $5, ${IN_FLIGHT}, 'null')
+     ON CONFLICT (project_id, key) DO UPDATE
+        SET method = EXCLUDED.method, path = EXCLUDED.path, request_hash = EXCLUDED.request_hash,
+            status_code = ${IN_FLIGHT}, response = 'null', headers = '{}', created_at = now()
+      WHERE k.created_at < now() - interval '24 hours'
+         OR (k.status_code = ${IN_FLIGHT} AND k.created_at < now() - interval '1 minute')
+     RETURNING 1`,
+    [r.projectId, r.key, r.method, r.path, r.requestHash],
+  );
+  if (inserted.length > 0) return { kind: 'reserved' };
+  const rows = await db.query<{ request_hash: string; status_code: number; response: unknown; headers: Record<string, string> }>(
+    'SELECT request_hash, status_code, response, headers FROM idempotency_keys WHERE project_id = $1 AND key = $2',
+    [r.projectId, r.key],
+  );
+  const row = rows[0];
+  // Deleted between the two statements (a failed request released it): the caller may simply retry.
+  if (!row) return { kind: 'in_flight', requestHash: r.requestHash };
+  if (row.status_code === IN_FLIGHT) return { kind: 'in_flight', requestHash: row.request_hash };
+  return { kind: 'completed', requestHash: row.request_hash, statusCode: row.status_code, response: row.response, headers: row.headers };
+}
+
+export async function completeIdempotencyKey(
+  db: Queryable,
+  r: { projectId: string; key: string; statusCode: number; response: unknown; headers: Record<string, string> },
+): Promise<void> {
+  await db.query('UPDATE idempotency_keys SET status_code = $3, response = $4, headers = $5 WHERE project_id = $1 AND key = $2', [
+    r.projectId,
+    r.key,
+    r.statusCode,
+    JSON.stringify(r.response),
+    JSON.stringify(r.headers),
+  ]);
+}
+
+/** Frees a key whose request failed on our side, so that the client's retry runs for real. */
+export async function releaseIdempotencyKey(db: Queryable, projectId: string, key: string): Promise<void> {
+  await db.query('DELETE FROM idempotency_keys WHERE project_id = $1 AND key = $2', [projectId, key]);
+}
+
+export async function deleteExpiredIdempotencyKeys(db: Queryable): Promise<number> {
+  const rows = await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours' RETURNING 1`);
+  return rows.length;
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { completeIdempotencyKey, releaseIdempotencyKey, reserveIdempotencyKey } from '../db/idempotency.ts';
+import { ApiError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Idempotency-Key this request reserved and must complete (or release) when it answers. */
+    idempotencyKey: string | null;
+  }
+}
+
+const MAX_KEY_LENGTH = 255;
+/** Response headers worth replaying along with the body. */
+const REPLAYED_HEADERS = ['location'];
+
+/**
+ * Idempotency-Key on every POST of the scope it is registered in: the first response to a key is kept
+ * 24 h and replayed for the same request; the same key with a different request is a 409.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('idempotencyKey', null);
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers['idempotency-key'];
+    if (request.method !== 'POST' || key === undefined) return;
+    if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
+      throw new ApiError(400, 'parameter_invalid', `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`, 'Idempotency-Key');
+    }
+    const path = request.url.split('?')[0];
+    const requestHash = createHash('sha256')
+      .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+      .digest('hex');
+    const found = await reserveIdempotencyKey(db, { projectId: request.projectId, key, method: request.method, path, requestHash });
+    if (found.kind === 'reserved') {
+      request.idempotencyKey = key;
+      return;
+    }
+    if (found.requestHash !== requestHash) {
+      throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was already used with a different request; use a new key.');
+    }
+    if (found.kind === 'in_flight') {
+      throw new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in progress; retry in a moment.');
+    }
+    reply.header('Idempotent-Replayed', 'true');
+    for (const [name, value] of Object.entries(found.headers)) reply.header(name, value);
+    return reply.code(found.statusCode).send(found.response);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    if (key === null) return payload;
+    request.idempotencyKey = null;
+    if (reply.statusCode >= 500) {
+      await releaseIdempotencyKey(db, request.projectId, key);
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (typeof value === 'string') headers[name] = value;
+    }
+    await completeIdempotencyKey(db, {
+      projectId: request.projectId,
+      key,
+      statusCode: reply.statusCode,
+      response: typeof payload === 'string' && payload.length > 0 ? JSON.parse(payload) : null,
+      headers,
+    });
+    return payload;
+  });
+}

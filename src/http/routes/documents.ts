@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import {
+  getDocument,
+  getDocumentLayout,
+  getDocumentPagePng,
+  insertDocument,
+  isTerminal,
+  listDocuments,
+  toDocumentObject,
+} from '../../db/documents.ts';
+import { newId } from '../../ids.ts';
+import { documentUrlProblem } from '../../net/url-policy.ts';
+import { ApiError, invalidParam, notFound } from '../errors.ts';
+import {
+  commonErrors,
+  DocumentLayout,
+  DocumentList,
+  DocumentObject,
+  DocumentParams,
+  ErrorBody,
+  ListDocumentsQuery,
+  PageParams,
+  ProcessDocumentBody,
+} from '../schemas.ts';
+
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 100;
+
+const documentNotFound = () => notFound('document_not_found', 'document');
+
+/** /v1/documents…: submit, read, list, layout and page images. Registered inside the authenticated scope. */
+export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // A data: URL carries the file itself, base64 (4/3 of its size) plus the JSON around it.
+  const processBodyLimit = Math.ceil((config.maxDocumentBytes * 4) / 3) + 64 * 1024;
+
+  app.post(
+    '/documents/process',
+    {
+      bodyLimit: processBodyLimit,
+      schema: {
+        summary: 'Submit a document for processing',
+        tags: ['documents'],
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ description: 'Replays the first response for 24 h.' })) }),
+        body: ProcessDocumentBody,
+        response: { 202: DocumentObject, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const { url, type, metadata = {} } = request.body;
+      const problem = documentUrlProblem(url, { allowPrivateNetworks: config.allowPrivateNetworks, allowData: true });
+      if (problem) throw invalidParam('url', problem);
+      const row = await insertDocument(db, { id: newId('doc'), projectId: request.projectId, url, type, metadata });
+      return reply.code(202).header('Location', `/v1/documents/${row.id}`).send(toDocumentObject(row));
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      schema: {
+        summary: 'Get a document (poll until status is processed or failed)',
+        tags: ['documents'],
+        params: DocumentParams,
+        response: { 200: DocumentObject, 404: ErrorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await getDocument(db, request.projectId, request.params.id);
+      if (!row) throw documentNotFound();
+      if (!isTerminal(row.status)) reply.header('Retry-After', '1');
+      return toDocumentObject(row);
+    },
+  );
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        summary: 'List documents, newest first',
+        tags: ['documents'],
+        querystring: ListDocumentsQuery,
+        response: { 200: DocumentList, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const limit = Math.min(q.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+      const offset = q.offset ?? 0;
+      if (q.created_after && q.created_before && Date.parse(q.created_after) >= Date.parse(q.created_before)) {
+        throw invalidParam('created_before', 'created_before must be later than created_after.');
+      }
+      const { rows, total } = await listDocuments(
+        db,
+        request.projectId,
+        { status: q.status, type: q.type, createdAfter: q.created_after, createdBefore: q.created_before },
+        { limit, offset },
+      );
+      return { object: 'list' as const, data: rows.map(toDocumentObject), limit, offset, total, has_more: offset + rows.length < total };
+    },
+  );
+
+  app.get(
+    '/documents/:id/layout',
+    {
+      schema: {
+        summary: 'Word-level layout of a processed document',
+        tags: ['documents'],
+        params: DocumentParams,
+        response: { 200: DocumentLayout, 404: ErrorBody, 409: ErrorBody, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const layout = await getDocumentLayout(db, request.projectId, id);
+      if (layout) return { object: 'layout' as const, document_id: id, pages: layout };
+      const row = await getDocument(db, request.projectId, id);
+      if (!row) throw documentNotFound();
+      throw new ApiError(409, 'document_not_processed', `The document is ${row.status}; its layout exists once it is processed.`);
+    },
+  );
+
+  app.get(
+    '/documents/:id/pages/:number.png',
+    {
+      schema: {
+        summary: 'Image of one page of a processed document (PNG)',
+        tags: ['documents'],
+        params: PageParams,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png' }), 404: ErrorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, number } = request.params;
+      const png = await getDocumentPagePng(db, request.projectId, id, number);
+      if (png) return reply.type('image/png').header('Cache-Control', 'private, max-age=3600').send(png);
+      const row = await getDocument(db, request.projectId, id);
+      if (!row) throw documentNotFound();
+      throw new ApiError(404, 'page_not_found', `The document has no image of page ${number}.`);
+    },
+  );
+};

@@ -1,0 +1,109 @@
+/**
+ * One claimed document from download to terminal state: fetch (SSRF-safe) → sniff → extract (worker
+ * threads) → save result and event. Transient download faults put it back in the queue with backoff.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { finishFailed, finishProcessed, scheduleRetry } from '../db/document-queue.ts';
+import type { DocumentError, DocumentFile, DocumentRow } from '../db/documents.ts';
+import type { ExtractionPool } from '../extraction/pool.ts';
+import { ExtractionError, type ExtractionOutput } from '../extraction/types.ts';
+import { FetchError, safeFetch } from '../net/safe-fetch.ts';
+import { sniffFormat } from '../net/sniff.ts';
+
+export interface ProcessContext {
+  db: Db;
+  config: Config;
+  logger: FastifyBaseLogger;
+  pool: ExtractionPool;
+  workerId: string;
+  /** Aborted when this worker lost the document's lease (another worker owns it now). */
+  leaseLost: AbortSignal;
+}
+
+const INTERNAL_ERROR: DocumentError = { code: 'internal_error', message: 'The document could not be processed because of an error on our side.' };
+
+/** Upstream answers worth another try later. */
+function isTransientStatus(status: number): boolean {
+  return status >= 500 || status === 429 || status === 408;
+}
+
+export async function processDocument(ctx: ProcessContext, row: DocumentRow): Promise<void> {
+  const { db, config, workerId } = ctx;
+  const log = ctx.logger.child({ document_id: row.id });
+
+  const fail = async (error: DocumentError, original?: Uint8Array, file?: DocumentFile) => {
+    const done = await finishFailed(db, row.id, workerId, { error, original, file });
+    if (done) log.info({ code: error.code }, 'document failed');
+  };
+  const retryOrFail = async (error: DocumentError) => {
+    const delay = config.fetchRetrySchedule[row.attempts];
+    if (delay === undefined) return fail(error);
+    log.info({ code: error.code, attempt: row.attempts + 1, retry_in_ms: delay }, 'transient fault, will retry');
+    await scheduleRetry(db, row.id, workerId, delay, `${error.code}: ${error.message}`);
+  };
+
+  // Claims that ended in a scheduled retry are accounted for by `attempts`; the rest died with their worker.
+  if (row.claims - row.attempts > config.maxClaims) {
+    log.warn({ claims: row.claims }, 'document kept losing its worker; giving up');
+    return fail(INTERNAL_ERROR);
+  }
+
+  let body: Buffer;
+  try {
+    const response = await safeFetch(row.url, {
+      maxBytes: config.maxDocumentBytes,
+      timeoutMs: config.fetchTimeoutMs,
+      allowPrivateNetworks: config.allowPrivateNetworks,
+      followRedirects: true,
+    });
+    if (response.status < 200 || response.status > 299) {
+      const error = { code: 'http_error', message: `The document's host answered HTTP ${response.status} instead of the file.` };
+      return isTransientStatus(response.status) ? retryOrFail(error) : fail(error);
+    }
+    body = response.body;
+  } catch (error) {
+    if (!(error instanceof FetchError)) throw error;
+    const documentError = { code: error.code, message: error.message };
+    return error.transient ? retryOrFail(documentError) : fail(documentError);
+  }
+  if (ctx.leaseLost.aborted) return;
+
+  const sniffed = sniffFormat(body);
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  const fileOf = (contentType: string, pages: number | null): DocumentFile => ({ content_type: contentType, size: body.length, pages, sha256 });
+  if (!sniffed) {
+    return fail({ code: 'unsupported_format', message: 'The file is not a PDF, an image or an e-invoice.' }, body, fileOf('application/octet-stream', null));
+  }
+
+  const timeout = AbortSignal.timeout(config.processingTimeoutMs);
+  let output: ExtractionOutput;
+  try {
+    output = await ctx.pool.extract(
+      body,
+      row.type,
+      { einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, renderPages: true },
+      AbortSignal.any([timeout, ctx.leaseLost]),
+    );
+  } catch (error) {
+    if (ctx.leaseLost.aborted) return;
+    const file = fileOf(sniffed.contentType, null);
+    if (timeout.aborted) {
+      return fail({ code: 'processing_timeout', message: `Processing took longer than ${Math.round(config.processingTimeoutMs / 1000)} s.` }, body, file);
+    }
+    if (error instanceof ExtractionError) return fail({ code: error.code, message: error.message }, body, file);
+    log.error({ err: error }, 'extraction crashed');
+    return fail(INTERNAL_ERROR, body, file);
+  }
+
+  const done = await finishProcessed(db, row.id, workerId, {
+    original: body,
+    file: fileOf(output.file.content_type || sniffed.contentType, output.file.pages),
+    result: output.result,
+    layout: output.layout,
+    pageImages: output.pageImages,
+  });
+  if (done) log.info({ source: output.result.source }, 'document processed');
+}
