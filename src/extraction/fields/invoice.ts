@@ -16,6 +16,9 @@ import {
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
+/** Words that make a tax label something else: a tax id, a base, a net or gross total. */
+const NOT_TAX = /(?<!\p{L})(?:no|id|nr|number|reg\p{L}*|basis\p{L}*|base|ohne|excl\p{L}*|hors|sans|before|netto|net|summe|brutto|incl\p{L}*|inkl\p{L}*|total|gesamt\p{L}*)(?!\p{L})/iu;
+
 export interface ExtractedFields {
   fields: Record<string, Field>;
   totalsConsistent: boolean | null;
@@ -37,7 +40,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS),
-    [...labelledAmounts(doc, TAX_LABELS, { exclude: /(?<!\p{L})(?:no|id|nr|number|reg\w*|basis\w*|base)(?!\p{L})/iu }), ...taxBreakdownSum(doc)],
+    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX }), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
   );
   if (totals.total) set('total_amount', toField(totals.total));

@@ -43,8 +43,8 @@ export const DATE_LABELS: Label[] = [
 
 /** Dates that are not the document date. */
 export const OTHER_DATE_LABELS: Label[] = [
-  label(String.raw`due|payable\s+by|pay\s+by|expir\w*|delivery|shipped|ship\s+date|order\s+date|period|service\s+date|check[-\s]?(?:in|out)|valid`, 1),
-  label(String.raw`fällig\w*|zahlbar|liefer\w*|leistungs\w*|bestell\w*|zeitraum|auftragsdatum|skonto`, 1),
+  label(String.raw`due|payable\s+by|pay\s+by|expir\p{L}*|delivery|shipped|ship\s+date|order\s+date|period|service\s+date|check[-\s]?(?:in|out)|valid`, 1),
+  label(String.raw`fällig\p{L}*|zahlbar|liefer\p{L}*|leistungs\p{L}*|bestell\p{L}*|zeitraum|auftragsdatum|skonto`, 1),
   label(String.raw`échéance|echeance|livraison|commande|vencimiento|entrega|pedido|scadenza|consegna|ordine|vervaldatum|levering|termin\s+płatności|sprzedaży`, 1),
 ];
 
@@ -63,12 +63,12 @@ export const TOTAL_LABELS: Label[] = [
 
 /** Words that turn a "total" into something else (subtotal, tax total, counts…). */
 export const NOT_TOTAL = new RegExp(
-  String.raw`${B}(?:sub[-\s]?total|net|netto|nett|excl?\w*|ex\.?|before|tax|vat|gst|sst|mwst|ust|tva|iva|btw|qty|quantity|items?|pcs|discount|savings|rounding|ht|hors|ohne|zwischensumme|positionssumme|warenwert|rabatt|zuschl\w*|abschl\w*|anzahlung\w*|paid|tendered|change|cash|saved|points?|weight)${E}`,
+  String.raw`${B}(?:sub[-\s]?total|net|netto|nett|excl?\p{L}*|ex\.?|before|tax|vat|gst|sst|mwst|ust|tva|iva|btw|qty|quantity|items?|pcs|discount|savings|rounding|ht|hors|ohne|zwischensumme|positionssumme|warenwert|rabatt|zuschl\p{L}*|abschl\p{L}*|anzahlung\p{L}*|paid|tendered|change|cash|saved|points?|weight)${E}`,
   'iu',
 );
 
 export const SUBTOTAL_LABELS: Label[] = [
-  label(String.raw`sub[-\s]?total|net\s+(?:amount|total)|total\s+net|total\s+(?:excl?\w*|ex\.?|before)\s*(?:vat|tax|gst)?|amount\s+(?:excl?\w*|before\s+tax)|taxable\s+amount`, 1),
+  label(String.raw`sub[-\s]?total|net\s+(?:amount|total)|total\s+net|total\s+(?:excl?\p{L}*|ex\.?|before)\s*(?:vat|tax|gst)?|amount\s+(?:excl?\p{L}*|before\s+tax)|taxable\s+amount`, 1),
   label(String.raw`nettobetrag|netto(?:summe|betrag|wert)?|summe\s+netto|gesamt\s+netto|rechnungssumme\s+ohne\s+(?:ust|mwst)\.?|zwischensumme|warenwert|summe\s+positionen`, 0.95),
   label(String.raw`total\s+ht|montant\s+ht|total\s+hors\s+taxes?|base\s+imponible|imponibile|totale\s+imponibile|totaal\s+excl|netto\s+bedrag|wartość\s+netto|razem\s+netto`, 1),
   label(String.raw`positionssumme|summe|line\s+total|total\s+lines`, 0.5),

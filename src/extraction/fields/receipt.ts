@@ -302,7 +302,7 @@ function firstLabelled(rows: Row[], label: RegExp, exclude?: RegExp): AmountCand
 
 /** `TOTAL` as OCR misreads it (`jotal`, `lotal`, `T0TAL`, `Totdl`): label matching runs on the repaired text. */
 function repairLabels(text: string): string {
-  return text.replace(/(?<![\p{L}])[TJLI1l][o0O][tT][aA4d][lL1I](?![\p{L}])/gu, 'TOTAL');
+  return text.replace(/(?<![\p{L}])[TtJjLlI1][oO0][tT][aA4d][lL1I](?![\p{L}])/gu, 'TOTAL');
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -343,7 +343,7 @@ function findTotals(printed: Row[]): Totals {
   }
   const paid = cash && change && cash.value - change.value > 0 ? cash.value - change.value : null;
   for (const row of rows) {
-    if (letters(row.text.replace(/\b(RM|MYR|USD|EUR|SGD)\b/gi, '')) > 2 || row.y < 0.3) continue;
+    if (letters(row.text.replace(/\b(RM|MYR|USD|EUR|SGD)\b/gi, '')) > 2) continue;
     const amount = lastAmount(rowAmounts(row));
     if (!amount || amount.value <= 0) continue;
     // An unlabelled amount right after a rounding adjustment is the rounded total.
@@ -469,7 +469,7 @@ export function extractReceiptFields(pages: LayoutPage[]): ReceiptFields {
     supplier_name: name,
     supplier_address: address,
     supplier_phone: labelledToken(rows, /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|T)\b\.?\s*(NO\.?)?\s*[:.]?/i, /^\s*(\+?[\d][\d\s()-]{6,}\d)/, 0.8),
-    supplier_tax_id: labelledToken(rows, /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST)\s*(REG(ISTRATION)?\.?)?\s*(ID|NO|NUMBER|#)\.?\s*[:.]?/i, /^\s*([A-Z]{0,3}[\d][\d-]{5,}[A-Z\d]?)/i, 0.8),
+    supplier_tax_id: labelledToken(rows, /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST)\s*(REG(ISTRATION)?\.?)?(\s*(ID|NO|NUMBER|#)\.?)+\s*[:.]?/i, /^\s*([A-Z]{0,3}[\d][\d-]{5,}[A-Z\d]?)/i, 0.8),
     date: findDate(rows, currency.field.value as string | null, currency.explicitUsd),
     time: findTime(rows),
     receipt_number: labelledToken(
