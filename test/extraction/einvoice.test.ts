@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { crossCheck, eInvoiceResult, embeddedInvoiceXml, isInvoiceXml, locateOnPage, readEInvoice, type EInvoice } from '../../src/extraction/sources/einvoice.ts';
-import { emptyField, fieldNamesFor, type LayoutPage, type LineItem, type Result } from '../../src/extraction/types.ts';
+import { emptyField, ExtractionError, fieldNamesFor, type LayoutPage, type LineItem, type Result } from '../../src/extraction/types.ts';
 import { makePdf } from '../helpers/make-pdf.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/einvoice/${name}`, import.meta.url));
@@ -245,8 +245,17 @@ describe('embeddedInvoiceXml', () => {
 
   it('returns null for a PDF without an invoice attachment, and for bytes that are not a PDF', async () => {
     assert.equal(await embeddedInvoiceXml(makePdf([page])), null);
-    assert.equal(await embeddedInvoiceXml(makePdf([page], [{ name: 'factur-x.xml', data: '<Order/>' }])), null);
+    assert.equal(await embeddedInvoiceXml(makePdf([page], [{ name: 'data.xml', data: '<Order/>' }])), null);
     assert.equal(await embeddedInvoiceXml(Buffer.from('not a pdf')), null);
+  });
+
+  it('returns a factur-x.xml that is not an invoice only when nothing better is attached, for readEInvoice to explain', async () => {
+    const hostile = '<!DOCTYPE x [<!ENTITY a SYSTEM "file:///etc/passwd">]><x>&a;</x>';
+    const broken = await embeddedInvoiceXml(makePdf([page], [{ name: 'factur-x.xml', data: hostile }]));
+    assert.equal(broken?.name, 'factur-x.xml');
+    assert.throws(() => readEInvoice(broken!.xml), (error: unknown) => error instanceof ExtractionError && error.code === 'document_corrupt');
+    const pdf = makePdf([page], [{ name: 'factur-x.xml', data: hostile }, { name: 'invoice.xml', data: fixture('ubl-invoice.xml') }]);
+    assert.equal((await embeddedInvoiceXml(pdf))?.name, 'invoice.xml');
   });
 });
 

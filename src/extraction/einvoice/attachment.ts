@@ -18,7 +18,8 @@ interface PdfAttachment {
 
 /**
  * The invoice XML attached to this PDF, or null when there is none — or when the PDF cannot be opened,
- * which the text/OCR path then reports with the proper error.
+ * which the text/OCR path then reports with the proper error. An attachment with a standard invoice
+ * name is returned even when it does not parse as an invoice, for `readEInvoice` to report why.
  */
 export async function embeddedInvoiceXml(pdfBytes: Uint8Array): Promise<InvoiceAttachment | null> {
   // pdf.js may transfer (detach) the buffer it is given, and refuses Buffers: hand it a plain copy.
@@ -43,5 +44,7 @@ export async function invoiceAttachment(pdf: PDFDocumentProxy): Promise<InvoiceA
   // Writers do not always use a standard name (`invoice.xml`, `rechnung.xml`…): any attached
   // XML whose root element is an invoice qualifies, after the conventionally named ones.
   const others = files.filter((file) => !named.includes(file) && file.name.toLowerCase().endsWith('.xml'));
-  return [...named, ...others].find((file) => isInvoiceXml(file.xml)) ?? null;
+  // A conventionally named file that does not read as an invoice is still returned last, so that the
+  // caller's readEInvoice can say what is wrong with it instead of the attachment passing unnoticed.
+  return [...named, ...others].find((file) => isInvoiceXml(file.xml)) ?? named[0] ?? null;
 }
