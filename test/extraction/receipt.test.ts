@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractReceiptFields, receiptRows } from '../../src/extraction/fields/receipt.ts';
+import type { BBox, LayoutLine, LayoutPage } from '../../src/extraction/types.ts';
+
+/** A text segment at column `x` (0–1) of printed row `row`; several segments may share a row. */
+type Segment = [row: number, x: number, text: string, confidence?: number];
+
+function page(segments: (Segment | string)[]): LayoutPage {
+  const rowHeight = 0.02;
+  let row = 0;
+  const lines: LayoutLine[] = segments.map((segment) => {
+    const [r, x, text, confidence = 0.95] = typeof segment === 'string' ? [row, 0.1, segment] : segment;
+    row = r + 1;
+    const y = 0.03 + r * rowHeight * 1.5;
+    const width = text.length * 0.012;
+    const bbox: BBox = [x, y, x + width, y + rowHeight];
+    let at = x;
+    const words = text.split(' ').map((t) => {
+      const word = { text: t, bbox: [at, y, at + t.length * 0.012, y + rowHeight] as BBox, confidence };
+      at += (t.length + 1) * 0.012;
+      return word;
+    });
+    return { text, bbox, words };
+  });
+  return { number: 1, width: 800, height: 2000, unit: 'px', rotation: 0, source: 'ocr', words: lines.flatMap((l) => l.words), lines };
+}
+
+const value = (result: ReturnType<typeof extractReceiptFields>, name: string) => result.fields[name].value;
+
+describe('extractReceiptFields', () => {
+  it('reads a typical receipt: supplier, address, contact, date, time, totals, payment', () => {
+    const result = extractReceiptFields([
+      page([
+        'GERBANG ALAF RESTAURANTS SDN BHD',
+        '(65351-M)',
+        'LEVEL 6, BANGUNAN TH, DAMANSARA UPTOWN3',
+        'NO.3, JALAN SS21/39,47400 PETALING JAYA',
+        'SELANGOR',
+        'TEL: 03-7726 8811',
+        'GST ID NO: 000504664064',
+        'TAX INVOICE',
+        'INVOICE NO: 0028501',
+        'DATE: 18/01/2018 12:45:02 PM',
+        'ITEM QTY AMOUNT',
+        'FILET O FISH 2 9.40',
+        'COKE 1 3.20',
+        'SUB TOTAL 25.09',
+        'GST 6% 1.51',
+        'TOTAL (RM) 26.60',
+        'CASH 50.00',
+        'CHANGE 23.40',
+        'THANK YOU',
+      ]),
+    ]);
+    assert.equal(value(result, 'supplier_name'), 'GERBANG ALAF RESTAURANTS SDN BHD');
+    assert.equal(value(result, 'supplier_address'), 'LEVEL 6, BANGUNAN TH, DAMANSARA UPTOWN3 NO.3, JALAN SS21/39,47400 PETALING JAYA SELANGOR');
+    assert.equal(value(result, 'supplier_phone'), '03-7726 8811');
+    assert.equal(value(result, 'supplier_tax_id'), '000504664064');
+    assert.equal(value(result, 'receipt_number'), '0028501');
+    assert.equal(value(result, 'date'), '2018-01-18');
+    assert.equal(value(result, 'time'), '12:45:02');
+    assert.equal(value(result, 'subtotal'), 25.09);
+    assert.equal(value(result, 'total_tax'), 1.51);
+    assert.equal(value(result, 'total_amount'), 26.6);
+    assert.equal(value(result, 'payment_method'), 'cash');
+    assert.deepEqual(result.taxes, [{ rate: 6, base: 25.09, amount: 1.51 }]);
+    assert.deepEqual(result.line_items.map((i) => [i.description, i.quantity, i.amount]), [
+      ['FILET O FISH', 2, 9.4],
+      ['COKE', 1, 3.2],
+    ]);
+    const total = result.fields.total_amount;
+    assert.equal(total.raw, '26.60');
+    assert.equal(total.page, 1);
+    assert.ok(total.confidence > 0.7 && total.confidence <= 1);
+    assert.ok(total.bbox && total.bbox[1] > 0.4);
+  });
+
+  it('rebuilds rows from separate label and amount boxes', () => {
+    const rows = receiptRows([page([[0, 0.1, 'SHOP ENTERPRISE'], [1, 0.1, 'TOTAL:'], [1, 0.6, '9.00'], [2, 0.1, 'CASH'], [2, 0.6, '10.00']])]);
+    assert.deepEqual(rows.map((r) => r.text), ['SHOP ENTERPRISE', 'TOTAL: 9.00', 'CASH 10.00']);
+  });
+
+  it('prefers the rounded total that cash minus change confirms', () => {
+    const result = extractReceiptFields([
+      page(['INDAH GIFT & HOME DECO', 'TOTAL AMT....... RM 60.31', 'ROUNDING ADJ..... -0.01', [3, 0.6, 'RM 60.30'], 'CASH....... RM 70.30', 'CHANGE..... RM 10.00']),
+    ]);
+    assert.equal(value(result, 'total_amount'), 60.3);
+  });
+
+  it('ignores subtotals, quantities and tax totals as the total', () => {
+    const result = extractReceiptFields([page(['ABC TRADING', 'TOTAL QTY: 3', 'SUBTOTAL 10.00', 'TOTAL GST 0.60', 'GRAND TOTAL 10.60'])]);
+    assert.equal(value(result, 'total_amount'), 10.6);
+    assert.equal(value(result, 'subtotal'), 10);
+  });
+
+  it('reads an OCR-misread TOTAL label', () => {
+    assert.equal(value(extractReceiptFields([page(['ABC TRADING', 'jotal Sales 85.10'])]), 'total_amount'), 85.1);
+  });
+
+  it('orders ambiguous dates by the other dates of the document, else by an explicit currency', () => {
+    const dmy = extractReceiptFields([page(['SHOP LTD', 'DATE 03/04/2019', 'VALID UNTIL 25/04/2019', 'TOTAL EUR 5.00'])]);
+    assert.equal(value(dmy, 'date'), '2019-04-03');
+    const usd = extractReceiptFields([page(['SHOP INC', 'DATE 03/04/2019', 'TOTAL USD 5.00'])]);
+    assert.equal(value(usd, 'date'), '2019-03-04');
+    assert.equal(value(usd, 'currency'), 'USD');
+    const unknown = extractReceiptFields([page(['SHOP', 'DATE 03/04/2019', 'TOTAL 5.00'])]);
+    assert.equal(value(unknown, 'currency'), null);
+    assert.ok(unknown.fields.date.confidence < 0.6, 'a guessed day/month order has a low confidence');
+  });
+
+  it('finds a date glued to its label by OCR', () => {
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'Inv No 51978 Dater11/03/18 21:30'])]), 'date'), '2018-03-11');
+  });
+
+  it('joins a name broken over two rows and drops registration numbers', () => {
+    const result = extractReceiptFields([
+      page(['AIK HUAT HARDWARE ENTERPRISE', '(SETIA ALAM) SDN BHD', 'CO. REG : 860671-D', 'NO. 17-G, JALAN SETIA INDAH', '40170 SHAH ALAM,', 'TEL: 012-6651783']),
+    ]);
+    assert.equal(value(result, 'supplier_name'), 'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+    assert.equal(value(result, 'supplier_address'), 'NO. 17-G, JALAN SETIA INDAH 40170 SHAH ALAM,');
+    assert.equal(value(extractReceiptFields([page(["KING'S CONFECTIONERY S/B 273500-U"])]), 'supplier_name'), "KING'S CONFECTIONERY S/B");
+  });
+
+  it('drops OCR specks and doubtful words at the edges of the name', () => {
+    const result = extractReceiptFields([
+      page([[0, 0.1, 'y', 0.2], [0, 0.15, 'UNIHAKKA INTERNATIONAL SDN BHD'], [0, 0.7, '|', 0.3], [1, 0.1, '42, Jalan Tampoi 7/4 ;']]),
+    ]);
+    assert.equal(value(result, 'supplier_name'), 'UNIHAKKA INTERNATIONAL SDN BHD');
+    assert.equal(value(result, 'supplier_address'), '42, Jalan Tampoi 7/4');
+  });
+
+  it('leaves every field null with confidence 0 when nothing is readable', () => {
+    const result = extractReceiptFields([page([])]);
+    for (const f of Object.values(result.fields)) assert.deepEqual([f.value, f.confidence], [null, 0]);
+    assert.deepEqual([result.line_items, result.taxes], [[], []]);
+  });
+});
