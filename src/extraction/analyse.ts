@@ -7,7 +7,8 @@ import { classifyDocument } from './classify.ts';
 import { extractInvoiceFields } from './fields/invoice.ts';
 import { extractLineItems } from './fields/line-items.ts';
 import { extractTaxLines } from './fields/taxes.ts';
-import { lineItemsConsistent } from './fields/checks.ts';
+import { close, lineItemsConsistent } from './fields/checks.ts';
+import { extractReceiptFields } from './fields/receipt.ts';
 
 export function pageInfo(page: LayoutPage): PageInfo {
   return { number: page.number, width: page.width, height: page.height, unit: page.unit, rotation: page.rotation };
@@ -29,10 +30,23 @@ export function analysePages(pages: LayoutPage[], requested: RequestedType, sour
   }
   if (pages.every((page) => page.words.length === 0)) warnings.push('text: no text was found on any page');
 
-  const { fields, totalsConsistent, doc } = extractInvoiceFields(pages, type);
-  const lineItems: LineItem[] = extractLineItems(doc);
-  const taxes: TaxLine[] = extractTaxLines(doc);
+  const generic = extractInvoiceFields(pages, type);
+  let { fields, totalsConsistent } = generic;
+  let lineItems: LineItem[];
+  let taxes: TaxLine[];
   const number = (field: Field | undefined) => (typeof field?.value === 'number' ? field.value : null);
+  if (type === 'receipt') {
+    // Receipts have their own extractor (till-roll layouts, OCR noise); the generic one fills what it leaves out.
+    const receipt = extractReceiptFields(pages);
+    fields = { ...fields, ...receipt.fields };
+    lineItems = receipt.line_items;
+    taxes = receipt.taxes;
+    const [subtotal, tax, total] = [number(fields.subtotal), number(fields.total_tax), number(fields.total_amount)];
+    totalsConsistent = subtotal !== null && tax !== null && total !== null ? close(subtotal + tax, total) : null;
+  } else {
+    lineItems = extractLineItems(generic.doc);
+    taxes = extractTaxLines(generic.doc);
+  }
   const linesConsistent = lineItemsConsistent(lineItems, number(fields.subtotal), number(fields.total_amount));
 
   if (totalsConsistent === false) {

@@ -67,7 +67,7 @@ async function extractPdf(bytes: Uint8Array, type: RequestedType, options: Extra
       visual.warnings.push(`e_invoice: the attached ${attachment.name} could not be read; fields come from the printed page`);
       return { result: visual, layout, pageImages };
     }
-    const result = withRequestedType(eInvoiceResult(einvoice, layout.map(pageInfo), crossCheck(einvoice, visual)), type);
+    const result = withRequestedType(eInvoiceResult(einvoice, layout.map(pageInfo), crossCheck(einvoice, visual, layout)), type);
     locateOnPage(result, visual);
     return { result, layout, pageImages };
   } finally {
