@@ -1,33 +1,30 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
 import { startDispatcher } from '../../src/jobs/dispatcher.ts';
 import { startReceiver } from '../helpers/receiver.ts';
-import { addEndpoint, createProject, deliveryStatuses, eventually, finishDocument, openTestDb, silentLogger, testConfig } from './fixtures.ts';
+import { addEndpoint, createProject, createTestStore, deliveryStatuses, eventually, finishDocument, silentLogger, testConfig, type TestStore } from './fixtures.ts';
 
-// One file-backed database for both tests: creating one takes seconds, reopening it a fraction of that.
-let dir: string;
+// One database for both tests: creating a file-backed PGlite takes seconds, reopening it a fraction of that.
+let store: TestStore;
 before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'docproc-webhooks-'));
-  await (await openTestDb(dir)).close();
+  store = await createTestStore();
+  await (await store.open()).close();
 });
-after(() => rm(dir, { recursive: true, force: true }));
+after(() => store.dispose());
 
 test('an event written while no dispatcher runs is delivered after a restart', async () => {
   const hook = await startReceiver();
   try {
-    let db = await openTestDb(dir);
+    let db = await store.open();
     const project = await createProject(db);
     const endpoint = await addEndpoint(db, project, hook.url);
     const eventId = await finishDocument(db, project, 'document.failed');
     await db.close();
 
-    db = await openTestDb(dir);
+    db = await store.open();
     const dispatcher = startDispatcher({ db, config: testConfig(), logger: silentLogger });
     try {
       const [request] = await hook.waitFor(1);
@@ -47,14 +44,14 @@ test('a dispatcher killed (SIGKILL) mid-delivery: after restart the event is sti
   // The first attempt never gets an answer: the process making it dies meanwhile.
   const hook = await startReceiver((_, i) => (i === 0 ? { hang: true } : {}));
   try {
-    let db = await openTestDb(dir);
+    let db = await store.open();
     const project = await createProject(db);
     const endpoint = await addEndpoint(db, project, hook.url);
     const eventId = await finishDocument(db, project);
     await db.close();
 
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./dispatcher-child.ts', import.meta.url))], {
-      env: { ...process.env, DATA_DIR: dir, LEASE_MS: '500' },
+      env: { ...process.env, ...store.env, LEASE_MS: '500' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -62,7 +59,7 @@ test('a dispatcher killed (SIGKILL) mid-delivery: after restart the event is sti
     child.kill('SIGKILL');
     await exited;
 
-    db = await openTestDb(dir);
+    db = await store.open();
     const dispatcher = startDispatcher({ db, config: testConfig(), logger: silentLogger, pollMs: 100 });
     try {
       const requests = await hook.waitFor(2, 5000);

@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { recordDocumentEvent } from '../../src/db/events.ts';
 import { createEndpoint, type WebhookEndpoint } from '../../src/db/webhooks.ts';
-import { newId } from '../../src/ids.ts';
+import { newId, randomBase62 } from '../../src/ids.ts';
 import { buildEvent, type DocumentEventType } from '../../src/webhooks/events.ts';
 import { newSigningSecret } from '../../src/webhooks/sign.ts';
 
@@ -13,8 +17,51 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export const silentLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
-export function openTestDb(dataDir = 'memory://'): Promise<Db> {
-  return openDb({ dataDir });
+/** A fresh database: in-memory PGlite, or a new database on the PostgreSQL of DATABASE_URL, dropped on close. */
+export async function openTestDb(): Promise<Db> {
+  const store = await createTestStore({ persistent: false });
+  const db = await store.open();
+  return { ...db, close: async () => (await db.close(), await store.dispose()) };
+}
+
+/** A database that outlives the processes using it (restart tests): a PGlite directory, or a PostgreSQL database. */
+export interface TestStore {
+  open(): Promise<Db>;
+  /** What a child process needs to open the same database (see dispatcher-child.ts). */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export async function createTestStore({ persistent = true } = {}): Promise<TestStore> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `docproc_test_${randomBase62(10).toLowerCase()}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      open: () => openDb({ databaseUrl: url.toString() }),
+      env: { DATABASE_URL: url.toString() },
+      dispose: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  if (!persistent) return { open: () => openDb({ dataDir: 'memory://' }), env: {}, dispose: async () => {} };
+  const dir = await mkdtemp(join(tmpdir(), 'docproc-webhooks-'));
+  return {
+    open: () => openDb({ dataDir: dir }),
+    env: { DOCPROC_DATA_DIR: dir },
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function createProject(db: Db): Promise<string> {
