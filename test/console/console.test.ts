@@ -26,6 +26,16 @@ const PROCESSING_TIMEOUT = 30_000;
 /** Box position tolerance, in CSS pixels. */
 const TOLERANCE = 3;
 
+interface Field {
+  value: unknown;
+  bbox: number[] | null;
+  page: number | null;
+}
+
+interface DocumentObject {
+  result: { fields: Record<string, Field>; line_items: { bbox: number[] | null }[] };
+}
+
 interface Rect {
   x: number;
   y: number;
@@ -60,6 +70,12 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     });
   });
 
+  async function getJson<T>(path: string): Promise<T> {
+    const response = await fetch(`${service.baseUrl}${path}`, { headers: { authorization: `Bearer ${service.apiKey}` } });
+    assert.equal(response.status, 200);
+    return (await response.json()) as T;
+  }
+
   after(async () => {
     await context?.close();
     await Promise.all([service?.close(), host?.close(), profile ? rm(profile, { recursive: true, force: true }) : undefined]);
@@ -70,14 +86,14 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     await page.getByLabel('API key').fill(`dp_${'x'.repeat(32)}`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'This API key is not valid' }).waitFor();
-    assert.equal(await page.evaluate(() => sessionStorage.getItem('docproc.apiKey')), null);
-    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-wrong-key.png` });
+    assert.equal(await storedKey(page), null);
+    await screenshot(page, 'sign-in-wrong-key');
 
     await page.getByLabel('API key').fill(service.apiKey);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
-    assert.equal(await page.evaluate(() => sessionStorage.getItem('docproc.apiKey')), service.apiKey);
-    assert.equal(await page.evaluate(() => localStorage.length), 0, 'the key is never kept beyond the tab');
+    assert.equal(await storedKey(page), service.apiKey);
+    assert.equal(await page.evaluate<number>('localStorage.length'), 0, 'the key is never kept beyond the tab');
   });
 
   it('submits a PDF by URL and shows it reach processed in the list by itself', async () => {
@@ -99,66 +115,99 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     await row.waitFor();
     await row.locator('.badge[data-status="processed"], .badge[data-status="failed"]').waitFor({ timeout: PROCESSING_TIMEOUT });
     await page.locator('.live-indicator').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: `${SCREENSHOTS}/documents-list.png` });
+    await screenshot(page, 'documents-list');
+  });
+
+  it('shows a failed document with its error, and pages through the list', async () => {
+    host.route('/invoices/missing.pdf', (_req, res) => void res.writeHead(404, { 'content-type': 'text/plain' }).end('gone'));
+    await page.getByLabel('Document URL').fill(host.url('/invoices/missing.pdf'));
+    await page.getByRole('button', { name: 'Process document' }).click();
+    const row = page.locator('.documents-table tbody tr', { hasText: 'missing.pdf' });
+    await row.locator('.badge[data-status="failed"]').waitFor({ timeout: PROCESSING_TIMEOUT });
+    assert.match(await row.innerText(), /http_error/);
+    await row.getByRole('link', { name: 'missing.pdf' }).click();
+    await page.locator('.notice.error', { hasText: 'Processing failed' }).waitFor();
+    assert.match(await page.locator('.notice.error').innerText(), /404/);
+    await screenshot(page, 'failed-document');
+
+    // Eight more make eleven: two pages of ten.
+    for (let i = 0; i < 8; i++) {
+      const response = await fetch(`${service.baseUrl}/v1/documents/process`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${service.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: host.url(`/invoices/missing-${i}.pdf`), type: 'invoice' }),
+      });
+      assert.equal(response.status, 202);
+    }
+    await page.locator('.mainnav').getByRole('link', { name: 'Documents' }).click();
+    await page.locator('.pager', { hasText: '1–10 of 11' }).waitFor();
+    await page.getByRole('link', { name: 'Next →' }).click();
+    await page.locator('.pager', { hasText: '11–11 of 11' }).waitFor();
+    await page.locator('.documents-table tbody tr', { hasText: 'inv-2024-001.pdf' }).waitFor();
+    await page.getByRole('link', { name: '← Previous' }).click();
+    await page.locator('.pager', { hasText: '1–10 of 11' }).waitFor();
+    await page.locator('.documents-table tbody tr[data-status="queued"], .documents-table tbody tr[data-status="processing"]').first().waitFor({ state: 'detached', timeout: PROCESSING_TIMEOUT });
   });
 
   it('opens a processed invoice with every located field boxed where the result says', async () => {
+    await page.getByRole('link', { name: 'Next →' }).click();
     await page.getByRole('link', { name: 'inv-2024-001.pdf' }).click();
     await page.getByRole('heading', { level: 1, name: 'inv-2024-001.pdf' }).waitFor();
     const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop() ?? '');
-    const doc = await (await fetch(`${service.baseUrl}/v1/documents/${id}`, { headers: { authorization: `Bearer ${service.apiKey}` } })).json();
+    const doc = await getJson<DocumentObject>(`/v1/documents/${id}`);
     const total = doc.result.fields.total_amount;
     assert.equal(total.value, 1234.5);
-    assert.ok(Array.isArray(total.bbox), 'the API gives total_amount a bbox');
+    assert.ok(total.bbox, 'the API gives total_amount a bbox');
 
     const frame = page.locator('.page-frame[data-page="1"]');
     const hasImage = await waitForPageImage(page);
-    const box = page.locator('.bbox[data-key="field:total_amount"]');
+    const box = page.locator('.bbox[data-keys~="field:total_amount"]');
     await assertBoxOver(box, frame, total.bbox);
-    for (const [name, field] of Object.entries<{ bbox: number[] | null; page: number | null }>(doc.result.fields)) {
-      if (field.bbox) await assertBoxOver(page.locator(`.bbox[data-key="field:${name}"]`), page.locator(`.page-frame[data-page="${field.page}"]`), field.bbox);
+    for (const [name, field] of Object.entries(doc.result.fields)) {
+      if (field.bbox) await assertBoxOver(page.locator(`.bbox[data-keys~="field:${name}"]`), page.locator(`.page-frame[data-page="${field.page}"]`), field.bbox);
     }
-    assert.equal(await page.locator('.bbox.line').count(), doc.result.line_items.filter((l: { bbox: unknown }) => l.bbox).length);
+    assert.equal(await page.locator('.bbox.line').count(), doc.result.line_items.filter((l) => l.bbox).length);
 
     // Hovering a field's row highlights its box, and hovering a box highlights the row.
-    const row = page.locator('tr[data-key="field:total_amount"]');
+    const row = page.locator('tr[data-keys~="field:total_amount"]');
     assert.match(await row.innerText(), /1,234\.50/);
     await row.hover();
     assert.match((await box.getAttribute('class')) ?? '', /\bactive\b/);
-    await page.locator('.bbox[data-key="field:invoice_number"]').hover();
-    assert.match((await page.locator('tr[data-key="field:invoice_number"]').getAttribute('class')) ?? '', /\bactive\b/);
+    await page.locator('.bbox[data-keys~="field:invoice_number"]').hover();
+    assert.match((await page.locator('tr[data-keys~="field:invoice_number"]').getAttribute('class')) ?? '', /\bactive\b/);
     // Keyboard too: focusing a field's button highlights its box.
-    await page.locator('tr[data-key="field:supplier_name"] button').focus();
-    assert.match((await page.locator('.bbox[data-key="field:supplier_name"]').getAttribute('class')) ?? '', /\bactive\b/);
+    await page.locator('tr[data-keys~="field:supplier_name"] button').focus();
+    assert.match((await page.locator('.bbox[data-keys~="field:supplier_name"]').getAttribute('class')) ?? '', /\bactive\b/);
 
     assert.equal(await page.locator('.lines-table tbody tr').count(), doc.result.line_items.length);
     await page.locator('.checks li[data-check="totals_consistent"].pass').waitFor();
     await page.getByText('Raw JSON').click();
     assert.match(await page.locator('.raw-json pre').innerText(), new RegExp(id));
 
-    await page.locator('tr[data-key="field:total_amount"]').hover();
-    await page.screenshot({ path: `${SCREENSHOTS}/invoice-with-boxes.png`, fullPage: false });
+    await page.evaluate('window.scrollTo(0, 0)');
+    await box.hover();
+    await screenshot(page, 'invoice-with-boxes');
     if (!hasImage) console.warn('console test: the API has no page image for the processed PDF yet (GET /v1/documents/{id}/pages/1.png is 404); boxes were checked over the blank page');
   });
 
   it('shows a receipt photo read by OCR with its boxes', async () => {
-    await page.getByRole('link', { name: 'Documents' }).first().click();
+    await page.locator('.mainnav').getByRole('link', { name: 'Documents' }).click();
     await page.getByRole('link', { name: 'scanned-receipt.png' }).click();
     await page.getByRole('heading', { level: 1, name: 'scanned-receipt.png' }).waitFor();
     const hasImage = await waitForPageImage(page);
     const boxes = await page.locator('.bbox').count();
     const failed = await page.locator('.notice.error').count();
-    await page.screenshot({ path: `${SCREENSHOTS}/receipt-with-boxes.png` });
+    await screenshot(page, 'receipt-with-boxes');
     if (failed || !boxes || !hasImage) {
       console.warn(`console test: receipt photo — failed: ${failed > 0}, boxes: ${boxes}, page image: ${hasImage}`);
       return;
     }
-    await page.locator('tr[data-key="field:total_amount"] button').click();
-    assert.match((await page.locator('tr[data-key="field:total_amount"]').innerText()) ?? '', /11\.40/);
+    await page.locator('tr[data-keys~="field:total_amount"] button').click();
+    assert.match((await page.locator('tr[data-keys~="field:total_amount"]').innerText()) ?? '', /11\.40/);
   });
 
   it('creates a webhook (secret shown once), sends a test event, shows its delivery and deletes it', async () => {
-    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.locator('.mainnav').getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
     const hookUrl = host.url('/hooks/docproc');
     await page.getByLabel('Endpoint URL').fill(hookUrl);
@@ -169,7 +218,7 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     assert.match(await secret.innerText(), /^whsec_[A-Za-z0-9+/=]+$/);
     const row = page.locator('.webhooks-table tbody tr', { hasText: hookUrl });
     await row.waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/webhooks.png` });
+    await screenshot(page, 'webhooks');
     await page.getByRole('button', { name: 'I have saved it' }).click();
     assert.equal(await secret.count(), 0);
     await page.reload();
@@ -183,45 +232,52 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     await page.locator('.deliveries-table tbody tr', { hasText: 'webhook.test' }).locator('.delivery-succeeded').waitFor({ timeout: 15_000 });
     assert.ok(host.hits('/hooks/docproc') > before, 'the receiver got the test event');
     await page.locator('.attempts summary').first().click();
-    await page.screenshot({ path: `${SCREENSHOTS}/webhook-deliveries.png` });
+    await screenshot(page, 'webhook-deliveries');
 
     await page.getByRole('button', { name: `Delete ${hookUrl}` }).click();
     await page.getByRole('button', { name: 'Confirm delete' }).click();
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
     await page.getByText('No endpoints yet.').waitFor();
-    const list = await (await fetch(`${service.baseUrl}/v1/webhooks`, { headers: { authorization: `Bearer ${service.apiKey}` } })).json();
+    const list = await getJson<{ total: number }>('/v1/webhooks');
     assert.equal(list.total, 0);
   });
 
   it('is usable on a phone-sized screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('link', { name: 'Documents' }).first().click();
+    await page.locator('.mainnav').getByRole('link', { name: 'Documents' }).click();
     await page.locator('.documents-table tbody tr').first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     assert.ok(overflow <= 1, `no sideways scrolling (overflow ${overflow}px)`);
-    await page.screenshot({ path: `${SCREENSHOTS}/documents-phone.png`, fullPage: true });
-    await page.getByRole('link', { name: 'inv-2024-001.pdf' }).click();
+    await screenshot(page, 'documents-phone', true);
+    await page.getByRole('link', { name: 'scanned-receipt.png' }).click();
     await waitForPageImage(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/invoice-phone.png` });
+    await screenshot(page, 'receipt-phone');
     await page.setViewportSize({ width: 1360, height: 900 });
   });
 
   it('signs out and forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    assert.equal(await page.evaluate(() => sessionStorage.getItem('docproc.apiKey')), null);
+    assert.equal(await storedKey(page), null);
     assert.deepEqual(pageErrors, [], 'no script errors in the page');
   });
 });
+
+function storedKey(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>("sessionStorage.getItem('docproc.apiKey')");
+}
+
+/** A screenshot without the transient toasts. */
+async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.evaluate("document.getElementById('toasts').replaceChildren()");
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
+}
 
 /** Waits until page 1's image has loaded (true) or the API said it has none (false). */
 async function waitForPageImage(page: Page): Promise<boolean> {
   const frame = page.locator('.page-frame[data-page="1"]');
   await frame.waitFor();
-  await page.waitForFunction(() => {
-    const el = document.querySelector('.page-frame[data-page="1"]');
-    return el && !el.classList.contains('loading');
-  });
+  await page.locator('.page-frame[data-page="1"]:not(.loading)').waitFor();
   return !(await frame.evaluate((el) => el.classList.contains('no-image')));
 }
 

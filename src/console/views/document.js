@@ -2,7 +2,7 @@
 import { ApiError, api } from '../api.js';
 import { copyWithFeedback, h, replace } from '../dom.js';
 import { documentName, fieldLabel, formatAmount, formatBytes, formatConfidence, formatDateTime, formatValue, isLowConfidence, LOW_CONFIDENCE } from '../format.js';
-import { linkHighlights, pageViewer } from './page-viewer.js';
+import { linked, linkHighlights, pageViewer } from './page-viewer.js';
 import { statusBadge, TERMINAL, typeLabel } from './status.js';
 
 const POLL_MS = 1500;
@@ -137,7 +137,7 @@ function resultView(doc, ctx) {
 
   /** @param {string} key */
   const focusRow = (key) => {
-    const target = /** @type {HTMLElement | null} */ (layout.querySelector(`.side [data-key="${window.CSS.escape(key)}"]`));
+    const target = /** @type {HTMLElement | null} */ (linked(layout, '.side tr', key));
     if (!target) return;
     target.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     /** @type {HTMLElement | null} */ (target.querySelector('button, [tabindex]') ?? target)?.focus({ preventScroll: true });
@@ -191,7 +191,7 @@ function resultView(doc, ctx) {
 
   /** @param {string} key */
   function focusBox(key) {
-    const box = layout.querySelector(`.bbox[data-key="${window.CSS.escape(key)}"]`);
+    const box = linked(layout, '.bbox', key);
     if (!box) return;
     box.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     box.classList.remove('flash');
@@ -221,7 +221,7 @@ function fieldRow(name, field, currency, focusBox) {
   const showRaw = field.raw && String(field.raw) !== String(field.value) && field.raw !== value;
   return h(
     'tr',
-    { dataset: { key, field: name }, class: isLowConfidence(field.confidence) ? 'low' : null },
+    { dataset: { keys: key, field: name }, class: isLowConfidence(field.confidence) ? 'low' : null },
     h(
       'th',
       { scope: 'row' },
@@ -278,7 +278,7 @@ function lineItemsCard(items, currency, focusBox) {
             const label = [item.description, item.product_code ? `(${item.product_code})` : null].filter(Boolean).join(' ') || `Line ${i + 1}`;
             return h(
               'tr',
-              { dataset: { key }, class: isLowConfidence(item.confidence) ? 'low' : null },
+              { dataset: { keys: key }, class: isLowConfidence(item.confidence) ? 'low' : null },
               h('th', { scope: 'row' }, Array.isArray(item.bbox) ? h('button', { type: 'button', class: 'field-name', onclick: () => focusBox(key) }, label) : label),
               h('td', { class: 'num' }, item.quantity ?? '—'),
               h('td', { class: 'num' }, formatAmount(item.unit_price, null)),

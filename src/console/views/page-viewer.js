@@ -1,7 +1,7 @@
 /**
  * The pages of a document with a box over every located field and line item. Boxes are fractions of the
  * page (origin top left), so they are placed in percent over the image and stay put at any size.
- * Each box and the table row it belongs to share a data-key; hovering or focusing either highlights both.
+ * Each box and the table row it belongs to share a key (data-keys); hovering or focusing either highlights both.
  */
 import { api } from '../api.js';
 import { h } from '../dom.js';
@@ -9,29 +9,38 @@ import { fieldLabel, formatConfidence, isLowConfidence } from '../format.js';
 
 /**
  * @typedef {object} Box
- * @property {string} key     'field:total_amount' or 'line:0'
+ * @property {string[]} keys  'field:total_amount', 'line:0'; several when fields share one spot (total and amount due)
  * @property {string} label
  * @property {number} page    1-based
  * @property {number[]} bbox  [x0, y0, x1, y1] fractions of the page
  * @property {'field' | 'line'} kind
- * @property {number | null} confidence
+ * @property {number | null} confidence the lowest of the merged fields
  */
 
 /**
- * Every box of a result, fields first.
+ * Every box of a result: one per distinct spot, larger ones first so smaller ones sit on top and stay hoverable.
  * @param {any} result
  * @returns {Box[]}
  */
 export function boxesOf(result) {
-  /** @type {Box[]} */
-  const boxes = [];
+  /** @type {Map<string, Box>} */
+  const bySpot = new Map();
+  const add = (/** @type {Box} */ box) => {
+    const spot = `${box.kind}:${box.page}:${box.bbox.map((n) => n.toFixed(4)).join(',')}`;
+    const same = bySpot.get(spot);
+    if (!same) return void bySpot.set(spot, box);
+    same.keys.push(...box.keys);
+    same.label = `${same.label} · ${box.label}`;
+    if (box.confidence !== null && (same.confidence === null || box.confidence < same.confidence)) same.confidence = box.confidence;
+  };
   for (const [name, field] of Object.entries(result?.fields ?? {})) {
-    if (isBox(field?.bbox)) boxes.push({ key: `field:${name}`, label: fieldLabel(name), page: field.page ?? 1, bbox: field.bbox, kind: 'field', confidence: field.confidence ?? null });
+    if (isBox(field?.bbox)) add({ keys: [`field:${name}`], label: fieldLabel(name), page: field.page ?? 1, bbox: field.bbox, kind: 'field', confidence: field.confidence ?? null });
   }
   (result?.line_items ?? []).forEach((item, i) => {
-    if (isBox(item?.bbox)) boxes.push({ key: `line:${i}`, label: `Line ${i + 1}`, page: item.page ?? 1, bbox: item.bbox, kind: 'line', confidence: item.confidence ?? null });
+    if (isBox(item?.bbox)) add({ keys: [`line:${i}`], label: `Line ${i + 1}`, page: item.page ?? 1, bbox: item.bbox, kind: 'line', confidence: item.confidence ?? null });
   });
-  return boxes;
+  const area = (/** @type {Box} */ b) => (b.bbox[2] - b.bbox[0]) * (b.bbox[3] - b.bbox[1]);
+  return [...bySpot.values()].sort((a, b) => area(b) - area(a));
 }
 
 function isBox(bbox) {
@@ -99,10 +108,10 @@ function boxElement(box, onClick) {
     'div',
     {
       class: `bbox ${box.kind}${low ? ' low' : ''}`,
-      dataset: { key: box.key },
+      dataset: { keys: box.keys.join(' ') },
       title: `${box.label} · ${formatConfidence(box.confidence)}`,
       'aria-hidden': 'true',
-      onclick: () => onClick(box.key),
+      onclick: () => onClick(box.keys[0]),
     },
     h('span', { class: 'tag' }, box.label),
   );
@@ -118,21 +127,33 @@ function legendItem(kind, label) {
 }
 
 /**
- * Links boxes and rows inside `root`: pointer or keyboard focus on anything with a data-key highlights
- * everything with the same key.
+ * Links boxes and rows inside `root`: pointer or keyboard focus on anything with data-keys highlights
+ * everything that shares one of its keys.
  * @param {HTMLElement} root
  */
 export function linkHighlights(root) {
   let current = '';
-  const set = (key) => {
-    if (key === current) return;
-    for (const el of root.querySelectorAll('.active[data-key]')) el.classList.remove('active');
-    current = key;
-    if (key) for (const el of root.querySelectorAll(`[data-key="${window.CSS.escape(key)}"]`)) el.classList.add('active');
+  const set = (/** @type {string} */ keys) => {
+    if (keys === current) return;
+    for (const el of root.querySelectorAll('.active[data-keys]')) el.classList.remove('active');
+    current = keys;
+    if (!keys) return;
+    const selector = keys.split(' ').map((k) => `[data-keys~="${window.CSS.escape(k)}"]`).join(',');
+    for (const el of root.querySelectorAll(selector)) el.classList.add('active');
   };
-  const keyOf = (/** @type {EventTarget | null} */ target) => (target instanceof window.Element ? target.closest('[data-key]')?.getAttribute('data-key') ?? '' : '');
-  root.addEventListener('mouseover', (e) => set(keyOf(e.target)));
+  const keysOf = (/** @type {EventTarget | null} */ target) => (target instanceof window.Element ? target.closest('[data-keys]')?.getAttribute('data-keys') ?? '' : '');
+  root.addEventListener('mouseover', (e) => set(keysOf(e.target)));
   root.addEventListener('mouseleave', () => set(''));
-  root.addEventListener('focusin', (e) => set(keyOf(e.target)));
+  root.addEventListener('focusin', (e) => set(keysOf(e.target)));
   root.addEventListener('focusout', () => set(''));
+}
+
+/**
+ * The elements linked to `key` inside root, e.g. the box of a row.
+ * @param {ParentNode} root
+ * @param {string} selector '.bbox' or '.side tr'
+ * @param {string} key
+ */
+export function linked(root, selector, key) {
+  return root.querySelector(`${selector}[data-keys~="${window.CSS.escape(key)}"]`);
 }
