@@ -1,7 +1,7 @@
 /** Assembles the HTTP API: one fastify instance, its error handling, the public and the authenticated routes. */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
@@ -12,9 +12,11 @@ import { createAuthenticator } from './auth.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { consoleRoutes } from './routes/console.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { validatorCompiler } from './validator.ts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -47,7 +49,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   // Responses are plain objects built by our own code; schemas document them but need not filter them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // JSON is the only request format.
@@ -72,6 +74,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(opsRoutes, { db });
+  await app.register(consoleRoutes);
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const authenticate = createAuthenticator(db);

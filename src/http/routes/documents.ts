@@ -31,6 +31,12 @@ const MAX_LIMIT = 100;
 
 const documentNotFound = () => notFound('document_not_found', 'document');
 
+/** `url must use http or https` → `The url must use http or https.` */
+function asSentence(problem: string): string {
+  const text = problem.endsWith('.') ? problem : `${problem}.`;
+  return text.startsWith('url ') ? `The ${text}` : text;
+}
+
 /** /v1/documents…: submit, read, list, layout and page images. Registered inside the authenticated scope. */
 export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // A data: URL carries the file itself, base64 (4/3 of its size) plus the JSON around it.
@@ -51,7 +57,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config 
     async (request, reply) => {
       const { url, type, metadata = {} } = request.body;
       const problem = documentUrlProblem(url, { allowPrivateNetworks: config.allowPrivateNetworks, allowData: true });
-      if (problem) throw invalidParam('url', problem);
+      if (problem) throw invalidParam('url', asSentence(problem));
       const row = await insertDocument(db, { id: newId('doc'), projectId: request.projectId, url, type, metadata });
       return reply.code(202).header('Location', `/v1/documents/${row.id}`).send(toDocumentObject(row));
     },
