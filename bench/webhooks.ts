@@ -1,16 +1,18 @@
 /**
  * Webhook delivery latency: from the commit that makes a document terminal (event recorded in the same
  * transaction, as the worker does) to the moment a receiver on 127.0.0.1 has the request. Runs on an
- * in-memory PGlite, or on PostgreSQL when DATABASE_URL is set. `npx tsx bench/webhooks.ts`
+ * in-memory PGlite, or on a throw-away database of the PostgreSQL server of DATABASE_URL.
+ * `npx tsx bench/webhooks.ts`
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/index.ts';
 import { recordDocumentEvent } from '../src/db/events.ts';
 import { createEndpoint } from '../src/db/webhooks.ts';
-import { newId } from '../src/ids.ts';
+import { newId, randomBase62 } from '../src/ids.ts';
 import { startDispatcher } from '../src/jobs/dispatcher.ts';
 import { buildEvent } from '../src/webhooks/events.ts';
 import { newSigningSecret } from '../src/webhooks/sign.ts';
@@ -46,9 +48,28 @@ async function finishDocument(db: Db, projectId: string): Promise<string> {
   return eventId;
 }
 
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function run(): Promise<LatencyRow[]> {
-  const config = { ...loadConfig({}), allowPrivateNetworks: true, databaseUrl: process.env.DATABASE_URL ?? null };
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
+  const serverUrl = process.env.DATABASE_URL;
+  const database = `docproc_bench_${randomBase62(8).toLowerCase()}`;
+  let databaseUrl: string | null = null;
+  if (serverUrl) {
+    await onServer(serverUrl, `CREATE DATABASE ${database}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const config = { ...loadConfig({}), allowPrivateNetworks: true, databaseUrl };
+  const db = await openDb({ databaseUrl, dataDir: 'memory://' });
   const received = new Map<string, number>();
   let onReceive = () => {};
   const server = createServer((req, res) => {
@@ -123,6 +144,7 @@ export async function run(): Promise<LatencyRow[]> {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await db.close();
+    if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
   return rows;
 }
