@@ -42,8 +42,9 @@ function withoutNoise(words: Word[]): Word[] {
 function trimmedRow(row: Row): Row {
   let start = 0;
   let end = row.words.length;
-  while (start < end && row.words[start].confidence < EDGE_CONFIDENCE) start++;
-  while (end > start && row.words[end - 1].confidence < EDGE_CONFIDENCE) end--;
+  const doubtful = (w: Word) => w.confidence < EDGE_CONFIDENCE && (w.text.length <= 2 || w.confidence < EDGE_CONFIDENCE / 2);
+  while (start < end && doubtful(row.words[start])) start++;
+  while (end > start && doubtful(row.words[end - 1])) end--;
   if (start === 0 && end === row.words.length) return row;
   const words = row.words.slice(start, end);
   return { ...row, words, text: words.map((w) => w.text).join(' '), bbox: words.length ? unionBox(words.map((w) => w.bbox)) : row.bbox };
@@ -111,7 +112,7 @@ const TAX_ID = /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST|BTW|NPWP|CO\.?\s*REG|COMPANY
 /** Words that introduce a company or business registration number. */
 const REGISTRATION_WORDS = /\b(CO(MPANY)?|REG(ISTRATION)?|RFG|BR|ROC|BUSINESS|SSM|NO|NUMBER)\b\.?/gi;
 const DOCUMENT_WORDS =
-  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|CASHIER|DOCUMENT|DOC\s*NO|TABLE|DATE|TIME|MEMBER|ORDER|CHECK|SALES|WELCOME|THANK|TQ|OFFICIAL|SIMPLIFIED|COUNTER|POS|TERMINAL|QTY|PRICE|AMOUNT|DESC(RIPTION)?|HOURS|OPENING|ID\s*:)\b/i;
+  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|CASHIER|DOCUMENT|DOC\s*NO|TABLE|DATE|TIME|MEMBER|ORDER|CHECK|SALES|WELCOME|THANK|TQ|OFFICIAL|SIMPLIFIED|COUNTER|POS|TERMINAL|QTY|PRICE|AMOUNT|DESC(RIPTION)?|HOURS|HRS|OPENING|ID\s*:|NAME\s*:|CASH\s*SALES?)\b/i;
 const ADDRESS_WORDS =
   /\b(NO\.?|LOT|JALAN|JLN|TAMAN|TMN|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|FLOOR|LEVEL|UNIT|BLOCK|BLK|BUILDING|PLAZA|MALL|CENTRE|CENTER|KAWASAN|BANDAR|SEKSYEN|STRASSE|STR\.|PLATZ|WEG|RUE|AVENUE|VIA|CALLE|SUITE|P\.?O\.?\s*BOX)\b|\b\d{5}\b/i;
 
@@ -135,8 +136,23 @@ function isContactOrId(row: Row): boolean {
   return PHONE.test(row.text) || TAX_ID.test(row.text) || isRegistration(row) || /@|www\.|https?:/i.test(row.text);
 }
 
+/**
+ * Repairs OCR confusions inside words of a name or address: `$` for S (`$$21/39`), `!`/`|` for I after a
+ * letter (`DAMA!`, `JIAWE|`), `¥` for Y, `SON BHD` for SDN BHD.
+ */
+export function repairText(text: string): string {
+  return text
+    .replace(/\$(?=[\p{L}\d$])|(?<=\p{L})\$/gu, 'S')
+    .replace(/(?<=\p{L})[!|](?=[\p{L}\s,.]|$)/gu, 'I')
+    .replace(/¥/g, 'Y')
+    .replace(/\bS[O0]N(?=\.?\s*BHD\b)/gi, 'SDN');
+}
+
 /** Registration numbers (`(867388-U)`) and running numbers (`#000002`) printed with the name are not part of it. */
 function cleanName(text: string): string {
+  // The legal form ends the name: what follows is a registration number or OCR debris.
+  const form = [...text.matchAll(new RegExp(LEGAL_FORM.source, 'gi'))].pop();
+  if (form?.index !== undefined && form.index > 0) text = text.slice(0, form.index + form[0].length);
   return text
     .replace(/\s*\(?\s*(CO\.?\s*)?(REG\.?\s*(NO)?\.?\s*:?)?\s*\d{4,}[-\s]?[A-Z#]{1,2}(?![\p{L}\d]).*$/iu, '')
     .replace(/\s*\(\d{5,}\)\s*$/, '')
@@ -155,8 +171,11 @@ function continuesName(row: Row): boolean {
 
 function findSupplier(allRows: Row[]): { name: Field; address: Field } {
   const rows = allRows.map(trimmedRow);
-  const top = rows.filter((r) => r.index < 12);
-  const candidates = top.filter((r) => isTextRow(r) && !isContactOrId(r) && !DOCUMENT_WORDS.test(r.text) && findDates(r.text).length === 0);
+  // The shop's name comes before its contact rows; a legal name printed after them is the owner's.
+  const firstContact = rows.find((r) => r.index > 0 && (PHONE.test(r.text) || TAX_ID.test(r.text)))?.index ?? 12;
+  const isCandidate = (r: Row) => isTextRow(r) && !isContactOrId(r) && !DOCUMENT_WORDS.test(r.text) && findDates(r.text).length === 0;
+  let candidates = rows.filter((r) => r.index < Math.min(12, Math.max(firstContact, 2)) && isCandidate(r));
+  if (!candidates.length) candidates = rows.filter((r) => r.index < 12 && isCandidate(r));
   if (!candidates.length) return { name: emptyField(), address: emptyField() };
   const marked = candidates.find((r) => LEGAL_FORM.test(r.text) && !ADDRESS_WORDS.test(r.text)) ?? candidates.find((r) => BUSINESS_WORD.test(r.text) && !ADDRESS_WORDS.test(r.text));
   let nameRows: Row[];
@@ -177,7 +196,7 @@ function findSupplier(allRows: Row[]): { name: Field; address: Field } {
     nameRows = [tallest];
     score = 0.55;
   }
-  const nameText = cleanName(nameRows.map((r) => r.text).join(' '));
+  const nameText = repairText(cleanName(nameRows.map((r) => r.text).join(' ')));
   const name = field(nameText, nameText, score, nameRows);
 
   // The address starts at its first address-like row (a branch name or registration may come first) and
@@ -194,7 +213,7 @@ function findSupplier(allRows: Row[]): { name: Field; address: Field } {
     if (stop || letters(row.text) + (row.text.match(/\d/g) ?? []).length < 3) break;
     addressRows.push(row);
   }
-  const addressText = addressRows.map((r) => r.text.trim()).join(' ');
+  const addressText = repairText(addressRows.map((r) => r.text.trim()).join(' '));
   const address = addressRows.length ? field(addressText, addressText, 0.7, addressRows) : emptyField();
   return { name, address };
 }
