@@ -9,14 +9,14 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sniffFormat } from '../net/sniff.ts';
 import {
-  ExtractionError, type ExtractionOptions, type ExtractionOutput, type Field, type LayoutPage, type RequestedType, type Result,
+  ExtractionError, type ExtractionOptions, type ExtractionOutput, type LayoutPage, type RequestedType, type Result,
 } from './types.ts';
 import { analysePages, pageInfo } from './analyse.ts';
 import { hasText, openPdf, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
 import { ocrImage, ocrImageFile } from './sources/ocr.ts';
 import { renderPdfPage } from './sources/render.ts';
-import { crossCheck, eInvoiceResult, invoiceAttachment, isInvoiceXml, readEInvoice, type EInvoice } from './sources/einvoice.ts';
+import { crossCheck, eInvoiceResult, invoiceAttachment, isInvoiceXml, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
 
 /** Resolution for OCR of image-only PDF pages, and for the console's page images. */
 const OCR_DPI = 300;
@@ -67,9 +67,8 @@ async function extractPdf(bytes: Uint8Array, type: RequestedType, options: Extra
       visual.warnings.push(`e_invoice: the attached ${attachment.name} could not be read; fields come from the printed page`);
       return { result: visual, layout, pageImages };
     }
-    const result = withRequestedType(eInvoiceResult(einvoice, layout.map(pageInfo), crossCheck(einvoice, visual, layout)), type);
-    locateOnPage(result, visual);
-    return { result, layout, pageImages };
+    const result = locateOnPage(eInvoiceResult(einvoice, layout.map(pageInfo), crossCheck(einvoice, visual, layout)), visual);
+    return { result: withRequestedType(result, type), layout, pageImages };
   } finally {
     await pdf.destroy();
   }
@@ -112,16 +111,4 @@ function withRequestedType(result: Result, type: RequestedType): Result {
     result.needs_review = true;
   }
   return result;
-}
-
-/** Gives XML fields the page and box of the printed value when the page shows the same value. */
-function locateOnPage(result: Result, visual: Result): void {
-  for (const [name, field] of Object.entries(result.fields)) {
-    const printed: Field | undefined = visual.fields[name];
-    if (!printed || field.value === null || printed.bbox === null || field.bbox !== null) continue;
-    const same = typeof field.value === 'number'
-      ? typeof printed.value === 'number' && Math.abs(field.value - printed.value) < 0.005
-      : String(printed.value ?? '').replace(/\s/g, '').toUpperCase() === String(field.value).replace(/\s/g, '').toUpperCase();
-    if (same) result.fields[name] = { ...field, page: printed.page, bbox: printed.bbox };
-  }
 }
