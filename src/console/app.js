@@ -43,7 +43,7 @@ function teardown() {
  */
 export function toast(message, kind = 'info') {
   const region = /** @type {HTMLElement} */ (document.getElementById('toasts'));
-  const item = h('div', { class: `toast ${kind}` }, message);
+  const item = h('div', { class: `toast ${kind}`, title: 'Click to dismiss', onclick: () => item.remove() }, message);
   region.appendChild(item);
   setTimeout(() => item.remove(), kind === 'error' ? 7000 : 4000);
 }

@@ -78,6 +78,7 @@ function documentView(doc, ctx) {
       'div',
       null,
       h('h1', { tabindex: '-1' }, documentName(doc)),
+      doc.url && !doc.url.startsWith('data:') ? h('span', { class: 'source-url mono muted', title: doc.url }, doc.url) : null,
       h(
         'dl',
         { class: 'meta' },

@@ -107,7 +107,8 @@ function boxElement(box, onClick) {
   const el = h(
     'div',
     {
-      class: `bbox ${box.kind}${low ? ' low' : ''}`,
+      // Labels near the right or top edge go the other way so the page frame does not cut them off.
+      class: `bbox ${box.kind}${low ? ' low' : ''}${x1 > 0.6 ? ' tag-left' : ''}${y0 < 0.04 ? ' tag-below' : ''}`,
       dataset: { keys: box.keys.join(' ') },
       title: `${box.label} · ${formatConfidence(box.confidence)}`,
       'aria-hidden': 'true',
