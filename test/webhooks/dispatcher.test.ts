@@ -48,6 +48,7 @@ test('an event arrives signed (Standard Webhooks), with the documented headers a
   const payload = new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>) as { id: string; type: string };
   assert.equal(payload.id, eventId);
   assert.equal(payload.type, 'document.processed');
+  assert.deepEqual(Object.keys(payload), ['id', 'object', 'type', 'created_at', 'data'], 'sent as written, keys in their order');
   assert.equal(request.method, 'POST');
   assert.equal(request.headers['webhook-id'], eventId);
   assert.match(String(request.headers['webhook-timestamp']), /^\d{10}$/);
