@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { api, startTestApp, type TestApp } from '../helpers/app.ts';
+
+type Doc = { id: string; error?: { code: string; param: string | null } };
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp({ workers: 0, dispatcher: false });
+});
+after(() => t.close());
+
+const submit = (body: unknown, key: string, apiKey = t.apiKey) =>
+  api<Doc>(t.baseUrl, apiKey, 'POST', '/v1/documents/process', body, { 'idempotency-key': key });
+const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents'))[0].n;
+
+test('the same key and body replays the first response without creating another document', async () => {
+  const body = { url: 'https://example.com/a.pdf', type: 'invoice' };
+  const first = await submit(body, 'order-17');
+  const before = await count();
+  const again = await submit(body, 'order-17');
+  assert.equal(first.status, 202);
+  assert.equal(again.status, 202);
+  assert.deepEqual(again.body, first.body);
+  assert.equal(again.headers.get('location'), `/v1/documents/${first.body.id}`);
+  assert.equal(again.headers.get('idempotent-replayed'), 'true');
+  assert.equal(await count(), before);
+});
+
+test('the same key with a different body is a 409 idempotency_conflict', async () => {
+  await submit({ url: 'https://example.com/b.pdf', type: 'invoice' }, 'order-18');
+  const other = await submit({ url: 'https://example.com/b.pdf', type: 'receipt' }, 'order-18');
+  assert.equal(other.status, 409);
+  assert.equal(other.body.error?.code, 'idempotency_conflict');
+});
+
+test('keys are per project', async () => {
+  const body = { url: 'https://example.com/c.pdf', type: 'invoice' };
+  const mine = await submit(body, 'shared-key');
+  const theirs = await submit(body, 'shared-key', t.otherApiKey);
+  assert.equal(theirs.status, 202);
+  assert.notEqual(theirs.body.id, mine.body.id);
+});
+
+test('an error answer is replayed too, but a request that failed validation is not remembered', async () => {
+  const invalid = await submit({ url: 'https://example.com/d.pdf', type: 'nope' }, 'order-19');
+  assert.equal(invalid.status, 400);
+  const valid = await submit({ url: 'https://example.com/d.pdf', type: 'invoice' }, 'order-19');
+  assert.equal(valid.status, 202);
+  const badUrl = await submit({ url: 'ftp://example.com/e.pdf', type: 'invoice' }, 'order-20');
+  assert.equal(badUrl.status, 400);
+  const replayed = await submit({ url: 'ftp://example.com/e.pdf', type: 'invoice' }, 'order-20');
+  assert.equal(replayed.status, 400);
+  assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
+});
+
+test('a key older than 24 h is forgotten', async () => {
+  const body = { url: 'https://example.com/f.pdf', type: 'invoice' };
+  const first = await submit(body, 'order-21');
+  await t.db.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'order-21'`);
+  const later = await submit(body, 'order-21');
+  assert.equal(later.status, 202);
+  assert.notEqual(later.body.id, first.body.id);
+});
+
+test('concurrent requests with one key create one document', async () => {
+  const body = { url: 'https://example.com/g.pdf', type: 'invoice' };
+  const before = await count();
+  const answers = await Promise.all(Array.from({ length: 5 }, () => submit(body, 'order-22')));
+  assert.equal(await count(), before + 1);
+  for (const answer of answers) assert.ok(answer.status === 202 || (answer.status === 409 && answer.body.error?.code === 'idempotency_conflict'));
+});
+
+test('a key longer than 255 characters is a 400', async () => {
+  const r = await submit({ url: 'https://example.com/h.pdf', type: 'invoice' }, 'k'.repeat(256));
+  assert.equal(r.status, 400);
+  assert.equal(r.body.error?.param, 'Idempotency-Key');
+});
