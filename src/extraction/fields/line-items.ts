@@ -75,11 +75,14 @@ export function extractLineItems(doc: Doc): LineItem[] {
   const items: OpenItem[] = [];
   let columns: Column[] | null = null;
   let current: OpenItem | null = null;
+  /** Rows since the last item that may hold the start of the next one (cells printed above the amount). */
+  let pending: DocRow[] = [];
   for (const row of doc.rows) {
     const header = headerColumns(row);
     if (header) {
       columns = header;
       current = null;
+      pending = [];
       continue;
     }
     if (!columns) continue;
@@ -90,15 +93,18 @@ export function extractLineItems(doc: Doc): LineItem[] {
     }
     if (matchLabel(SUBTOTAL_LABELS, row.text)) {
       current = null;
+      pending = [];
       continue;
     }
-    const item = readRow(row, columns);
+    const lead = leadingRows(pending, row);
+    const item = readItem([...lead, row], columns);
     if (item) {
       current = { ...item, lastRowBottom: row.bbox[3] };
       items.push(current);
+      pending = [];
       continue;
     }
-    const description = descriptionText(row, columns);
+    const description = descriptionText([row], columns);
     const gap = current ? row.bbox[1] - current.lastRowBottom : 1;
     if (current && description && current.page === row.page && gap < (row.bbox[3] - row.bbox[1]) * 1.5) {
       current.description = current.description ? `${current.description}\n${description}` : description;
@@ -106,37 +112,64 @@ export function extractLineItems(doc: Doc): LineItem[] {
       current.lastRowBottom = row.bbox[3];
     } else {
       current = null;
+      pending.push(row);
     }
   }
   return items.map(({ lastRowBottom: _, ...item }) => item);
 }
 
-/** Text left of the first numeric column (the description column), or null. */
-function descriptionText(row: DocRow, columns: Column[]): string | null {
-  const firstNumeric = columns.find((c) => c.role !== 'description');
-  const limit = firstNumeric ? firstNumeric.x0 - 0.01 : 1;
-  const words = row.lines.flatMap((l) => l.words).filter((w) => w.bbox[2] <= limit);
-  const text = words.map((w) => w.text).join(' ').trim();
+/** The pending rows directly above `row` (no blank line between), which belong to the same item. */
+function leadingRows(pending: DocRow[], row: DocRow): DocRow[] {
+  const lead: DocRow[] = [];
+  let top = row.bbox[1];
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const above = pending[i];
+    if (above.page !== row.page || top - above.bbox[3] > (above.bbox[3] - above.bbox[1]) * 0.5) break;
+    lead.unshift(above);
+    top = above.bbox[1];
+  }
+  return lead;
+}
+
+/** The horizontal range of the description column: from its header to the next column's header. */
+function descriptionRange(columns: Column[]): [number, number] {
+  const index = columns.findIndex((c) => c.role === 'description');
+  const next = columns.slice(index + 1).find((c) => c.role !== 'description') ?? columns.find((c) => c.role !== 'description');
+  const x0 = index >= 0 ? (index === 0 ? 0 : columns[index].x0 - 0.01) : 0;
+  return [x0, next ? next.x0 - 0.01 : 1];
+}
+
+/** Text of the rows inside the description column, one line per row, or null. */
+function descriptionText(rows: DocRow[], columns: Column[]): string | null {
+  const [x0, x1] = descriptionRange(columns);
+  const lines = rows
+    .map((row) => row.lines.flatMap((l) => l.words).filter((w) => w.bbox[0] >= x0 && w.bbox[2] <= x1).map((w) => w.text).join(' ').trim())
+    .filter((text) => text.length > 0);
+  const text = lines.join('\n');
   return /\p{L}{2,}/u.test(text) ? text : null;
 }
 
-function readRow(row: DocRow, columns: Column[]): LineItem | null {
+/** An item from its rows (the last one holds the amount under the amount column), or null. */
+function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
   const values: Partial<Record<Role, number>> = {};
   let amountBox: BBox | null = null;
-  for (const line of row.lines) {
-    const firstNumeric = columns.find((c) => c.role !== 'description');
-    if (firstNumeric && line.bbox[2] < firstNumeric.x0 - 0.01) continue;
-    for (const found of findAmounts(line.text.replace(/%/g, ' %'))) {
-      const words = line.words.filter((w) => found.raw.includes(w.text) || w.text.includes(found.raw));
-      const box = words.length > 0 ? unionBox(words.map((w) => w.bbox)) : line.bbox;
-      const column = columnAt(columns, box);
-      if (!column || column.role === 'description') continue;
-      values[column.role] = found.value;
-      if (column.role === 'amount') amountBox = box;
+  const [, descriptionEnd] = descriptionRange(columns);
+  for (const [index, row] of rows.entries()) {
+    for (const line of row.lines) {
+      if (line.bbox[2] < descriptionEnd) continue;
+      for (const found of findAmounts(line.text.replace(/%/g, ' %'))) {
+        const words = line.words.filter((w) => found.raw.includes(w.text) || w.text.includes(found.raw));
+        const box = words.length > 0 ? unionBox(words.map((w) => w.bbox)) : line.bbox;
+        const column = columnAt(columns, box);
+        if (!column || column.role === 'description' || values[column.role] !== undefined) continue;
+        if (column.role === 'amount' && index !== rows.length - 1) continue;
+        values[column.role] = found.value;
+        if (column.role === 'amount') amountBox = box;
+      }
     }
   }
   if (values.amount === undefined || !amountBox) return null;
-  const description = descriptionText(row, columns);
+  const description = descriptionText(rows, columns);
   if (!description) return null;
   const item: LineItem = {
     description,
@@ -146,10 +179,10 @@ function readRow(row: DocRow, columns: Column[]): LineItem | null {
     tax_rate: values.tax_rate ?? null,
     product_code: null,
     confidence: 0.7,
-    page: row.page,
-    bbox: row.bbox,
+    page: rows[0].page,
+    bbox: unionBox(rows.map((r) => r.bbox)),
   };
-  if (lineArithmeticHolds(item) === true) item.confidence = 0.9;
-  if (lineArithmeticHolds(item) === false) item.confidence = 0.5;
+  const arithmetic = lineArithmeticHolds(item);
+  if (arithmetic !== null) item.confidence = arithmetic ? 0.9 : 0.5;
   return item;
 }
