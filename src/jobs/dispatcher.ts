@@ -17,6 +17,7 @@ import {
 } from '../db/deliveries.ts';
 import { disableEndpoint, recordEndpointFailure, recordEndpointSuccess } from '../db/webhooks.ts';
 import { deliverEvent, type AttemptOutcome } from '../webhooks/deliver.ts';
+import { deliveryAttempts, deliveryAttemptSeconds } from '../webhooks/metrics.ts';
 import { retryDelay } from '../webhooks/retry.ts';
 
 export interface DispatcherOptions {
@@ -129,7 +130,9 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
       { url: delivery.url, secret: delivery.secret, eventId: delivery.eventId, body: delivery.body },
       { timeoutMs, allowPrivateNetworks: config.allowPrivateNetworks },
     );
-    await db.transaction((tx) => settle(tx, delivery, outcome));
+    const next = await db.transaction((tx) => settle(tx, delivery, outcome));
+    deliveryAttempts.inc({ outcome: next });
+    deliveryAttemptSeconds.observe(outcome.durationMs / 1000);
     logger.debug(
       { delivery: delivery.id, event: delivery.eventId, attempt: delivery.attempt, status: outcome.statusCode, error: outcome.error },
       'webhook delivery attempt',
@@ -137,13 +140,13 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   }
 
   /** Records the attempt and decides what comes next: done, a retry, or the end of the delivery (and maybe the endpoint). */
-  async function settle(tx: Queryable, delivery: ClaimedDelivery, outcome: AttemptOutcome) {
+  async function settle(tx: Queryable, delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<'succeeded' | 'retrying' | 'failed'> {
     const record = { statusCode: outcome.statusCode, durationMs: outcome.durationMs, error: outcome.error, responseExcerpt: outcome.responseExcerpt };
     if (outcome.ok) {
       await recordDeliveryAttempt(tx, delivery.id, { ...record, nextAttemptInMs: null });
       await markDeliverySucceeded(tx, delivery.id, workerId);
       await recordEndpointSuccess(tx, delivery.endpointId);
-      return;
+      return 'succeeded';
     }
     let endpointDisabled = outcome.gone;
     if (outcome.gone) {
@@ -157,6 +160,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
     if (delay === null) await markDeliveryFailed(tx, delivery.id, workerId);
     else await scheduleDeliveryRetry(tx, delivery.id, workerId, delay);
     if (endpointDisabled) await cancelEndpointDeliveries(tx, delivery.endpointId);
+    return delay === null ? 'failed' : 'retrying';
   }
 
   async function start(): Promise<void> {

@@ -6,6 +6,7 @@ import type { Db } from '../../src/db/index.ts';
 import { cancelEndpointDeliveries, listEndpointDeliveries } from '../../src/db/deliveries.ts';
 import { deleteEndpoint, findEndpoint, rotateEndpointSecret } from '../../src/db/webhooks.ts';
 import { startDispatcher, type DispatcherOptions } from '../../src/jobs/dispatcher.ts';
+import { deliveryAttempts } from '../../src/webhooks/metrics.ts';
 import { newSigningSecret } from '../../src/webhooks/sign.ts';
 import { startReceiver, type Receiver, type Reply } from '../helpers/receiver.ts';
 import { addEndpoint, createProject, deliveryStatuses, eventually, finishDocument, openTestDb, silentLogger, testConfig } from './fixtures.ts';
@@ -33,6 +34,12 @@ async function receiver(reply?: (request: unknown, index: number) => Reply): Pro
   const r = await startReceiver(reply);
   cleanups.push(() => r.close());
   return r;
+}
+
+async function attemptCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = { succeeded: 0, retrying: 0, failed: 0 };
+  for (const v of (await deliveryAttempts.get()).values) counts[String(v.labels.outcome)] = v.value;
+  return counts;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,6 +76,7 @@ test('a receiver answering 500 twice then 200 sees three attempts with the same 
   const project = await createProject(db);
   const hook = await receiver((_, i) => (i < 2 ? { status: 500, body: 'try later' } : {}));
   const endpoint = await addEndpoint(db, project, hook.url);
+  const before = await attemptCounts();
   dispatch({ config: testConfig({ webhookRetrySchedule: [30, 60, 90] }) });
   const eventId = await finishDocument(db, project);
   const requests = await hook.waitFor(3);
@@ -84,6 +92,9 @@ test('a receiver answering 500 twice then 200 sees three attempts with the same 
   assert.equal(attempts[0].responseExcerpt, 'try later');
   assert.ok(attempts[0].nextAttemptAt && attempts[1].nextAttemptAt && attempts[2].nextAttemptAt === null);
   assert.equal((await findEndpoint(db, project, endpoint.id))?.failingSince, null, 'the success ended the run of failures');
+  const counted = await attemptCounts();
+  assert.equal(counted.retrying - before.retrying, 2, 'metrics');
+  assert.equal(counted.succeeded - before.succeeded, 1, 'metrics');
 });
 
 test('after the last retry the delivery is failed; the endpoint is marked failing until a success', async () => {
