@@ -1,0 +1,65 @@
+/** GET /metrics: Prometheus text with request latency by route, document gauges from the database, worker and dispatcher series. */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { loadConfig } from '../../src/config.ts';
+import { openDb, type Db } from '../../src/db/index.ts';
+import { buildApp, type App } from '../../src/http/app.ts';
+import { metricsRoutes } from '../../src/http/routes/metrics.ts';
+import { countWebhookDelivery, observeDocumentProcessed } from '../../src/metrics.ts';
+import { testApiKey } from '../helpers/app.ts';
+import { copyTestDataDir } from '../helpers/pglite-copy.ts';
+import { createDatabase, type TestDatabase } from './databases.ts';
+
+let app: App;
+let db: Db;
+let database: TestDatabase | null = null;
+let embedded: { dataDir: string; remove(): Promise<void> } | null = null;
+const key = testApiKey();
+
+before(async () => {
+  database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, 'docproc_metrics') : null;
+  embedded = database ? null : await copyTestDataDir();
+  const config = loadConfig({ DOCPROC_API_KEYS: key, DOCPROC_WORKERS: '0', LOG_LEVEL: 'silent', ...(database ? { DATABASE_URL: database.url } : {}) });
+  db = await openDb({ databaseUrl: config.databaseUrl, dataDir: embedded?.dataDir });
+  app = await buildApp({ db, config, logger: false });
+  if (!app.hasRoute({ method: 'GET', url: '/metrics' })) await app.register(metricsRoutes, { db });
+  await app.ready();
+});
+after(async () => {
+  await app?.close();
+  await db?.close();
+  await database?.drop();
+  await embedded?.remove();
+});
+
+/** The value of one sample line, e.g. `docproc_documents{status="queued"}`. */
+function sample(text: string, series: string): number | null {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : null;
+}
+
+test('/metrics needs no key and reports requests by route pattern, documents by status and queue depth', async () => {
+  const auth = { authorization: `Bearer ${key}` };
+  const missing = await app.inject({ method: 'GET', url: '/v1/documents/doc_doesnotexist', headers: auth });
+  assert.equal(missing.statusCode, 404);
+  for (let i = 0; i < 3; i++) {
+    const created = await app.inject({ method: 'POST', url: '/v1/documents/process', headers: auth, payload: { url: 'https://example.com/a.pdf', type: 'invoice' } });
+    assert.equal(created.statusCode, 202, created.body);
+  }
+  observeDocumentProcessed('pdf_text', 'processed', 0.2);
+  countWebhookDelivery('succeeded');
+
+  const response = await app.inject({ method: 'GET', url: '/metrics' });
+  assert.equal(response.statusCode, 200);
+  assert.match(String(response.headers['content-type']), /^text\/plain; version=0\.0\.4/);
+  const text = response.body;
+  assert.ok((sample(text, 'docproc_http_request_duration_seconds_count{route="/v1/documents/:id",method="GET",status="404"}') ?? 0) >= 1, text);
+  assert.equal(sample(text, 'docproc_http_request_duration_seconds_count{route="/v1/documents/process",method="POST",status="202"}'), 3);
+  assert.equal(sample(text, 'docproc_documents{status="queued"}'), 3);
+  assert.equal(sample(text, 'docproc_documents{status="processed"}'), 0);
+  assert.equal(sample(text, 'docproc_queue_depth'), 3);
+  assert.ok((sample(text, 'docproc_queue_oldest_seconds') ?? -1) >= 0);
+  assert.ok((sample(text, 'docproc_document_processing_seconds_count{source="pdf_text",status="processed"}') ?? 0) >= 1);
+  assert.ok((sample(text, 'docproc_webhook_deliveries_total{outcome="succeeded"}') ?? 0) >= 1);
+  assert.ok(text.includes('docproc_process_cpu_seconds_total'), 'process metrics too');
+});
