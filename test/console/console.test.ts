@@ -187,6 +187,16 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     await page.evaluate('window.scrollTo(0, 0)');
     await box.hover();
     await screenshot(page, 'invoice-with-boxes');
+
+    // Every word of the layout, on demand.
+    const layout = await getJson<{ pages: { number: number; words: { bbox: number[] }[] }[] }>(`/v1/documents/${id}/layout`);
+    await page.getByLabel('Words').check();
+    await page.getByRole('status').filter({ hasText: /\d+ words?/ }).waitFor();
+    assert.equal(await page.locator('.page-frame[data-page="1"] .word').count(), layout.pages[0].words.length);
+    const firstWord = layout.pages[0].words[0];
+    await assertBoxOver(page.locator('.page-frame[data-page="1"] .word').first(), frame, firstWord.bbox);
+    await screenshot(page, 'invoice-words');
+    await page.getByLabel('Words').uncheck();
     if (!hasImage) console.warn('console test: the API has no page image for the processed PDF yet (GET /v1/documents/{id}/pages/1.png is 404); boxes were checked over the blank page');
   });
 
@@ -258,6 +268,12 @@ describe('web console', { skip, timeout: 120_000 }, () => {
   it('signs out and forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    assert.equal(await storedKey(page), null);
+
+    // A key that stops working mid-session (revoked, say) sends the user back to sign in, with a reason.
+    await page.evaluate(`sessionStorage.setItem('docproc.apiKey', 'dp_${'r'.repeat(32)}')`);
+    await page.goto(`${service.baseUrl}/#/webhooks`);
+    await page.getByRole('alert').filter({ hasText: 'no longer accepts this key' }).waitFor();
     assert.equal(await storedKey(page), null);
     assert.deepEqual(pageErrors, [], 'no script errors in the page');
   });

@@ -81,19 +81,46 @@ export function pageViewer(doc, ctx, onBoxClick) {
   });
 
   const toggle = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'show-boxes', checked: true }));
+  const wordsToggle = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'show-words' }));
+  const wordsStatus = h('span', { class: 'muted small', role: 'status' });
   const viewer = h(
     'div',
     { class: 'viewer' },
     h(
       'div',
       { class: 'viewer-bar' },
-      h('label', { class: 'check' }, toggle, ' Show boxes'),
+      h('span', { class: 'viewer-toggles' }, h('label', { class: 'check' }, toggle, ' Fields'), h('label', { class: 'check' }, wordsToggle, ' Words'), wordsStatus),
       h('span', { class: 'legend' }, legendItem('field', 'Field'), legendItem('low', 'Low confidence'), legendItem('line', 'Line item')),
     ),
     h('div', { class: 'pages' }, frames),
     boxes.length === 0 ? h('p', { class: 'hint' }, 'This result has no field positions to draw.') : null,
   );
   toggle.addEventListener('change', () => viewer.classList.toggle('boxes-hidden', !toggle.checked));
+
+  /** @type {Promise<void> | null} */
+  let wordsLoaded = null;
+  wordsToggle.addEventListener('change', () => {
+    viewer.classList.toggle('words-shown', wordsToggle.checked);
+    if (!wordsToggle.checked || wordsLoaded) return;
+    wordsStatus.textContent = 'Loading words…';
+    wordsLoaded = api
+      .get(`/v1/documents/${doc.id}/layout`)
+      .then((layout) => {
+        let count = 0;
+        for (const layoutPage of layout.pages ?? []) {
+          const overlay = viewer.querySelector(`.page-frame[data-page="${layoutPage.number}"] .overlay`);
+          if (!overlay) continue;
+          const layer = h('div', { class: 'words-layer', 'aria-hidden': 'true' }, (layoutPage.words ?? []).filter((w) => isBox(w.bbox)).map(wordElement));
+          count += layer.childElementCount;
+          overlay.prepend(layer);
+        }
+        wordsStatus.textContent = `${count} word${count === 1 ? '' : 's'}`;
+      })
+      .catch((e) => {
+        wordsLoaded = null;
+        wordsStatus.textContent = e instanceof Error ? e.message : 'The words could not be loaded.';
+      });
+  });
   return viewer;
 }
 
@@ -116,6 +143,17 @@ function boxElement(box, onClick) {
     },
     h('span', { class: 'tag' }, box.label),
   );
+  el.style.left = `${x0 * 100}%`;
+  el.style.top = `${y0 * 100}%`;
+  el.style.width = `${Math.max(0, x1 - x0) * 100}%`;
+  el.style.height = `${Math.max(0, y1 - y0) * 100}%`;
+  return el;
+}
+
+/** One word of the page layout: a faint outline, its text and OCR confidence on hover. */
+function wordElement(word) {
+  const [x0, y0, x1, y1] = word.bbox;
+  const el = h('div', { class: `word${isLowConfidence(word.confidence) ? ' low' : ''}`, title: `${word.text} · ${formatConfidence(word.confidence)}` });
   el.style.left = `${x0 * 100}%`;
   el.style.top = `${y0 * 100}%`;
   el.style.width = `${Math.max(0, x1 - x0) * 100}%`;
