@@ -28,7 +28,7 @@ interface Column {
   x1: number;
 }
 
-/** A header row: at least an amount column and one other role, words only (no amounts). */
+/** A header row: at least a description and an amount column, words only (no amounts). */
 function headerColumns(row: DocRow): Column[] | null {
   const columns: Column[] = [];
   for (const line of row.lines) {
@@ -46,7 +46,7 @@ function headerColumns(row: DocRow): Column[] | null {
     }
   }
   const roles = new Set(columns.map((c) => c.role));
-  if (!roles.has('amount') || roles.size < 2 || findAmounts(row.text).some((a) => /[.,]\d{2}/.test(a.raw))) return null;
+  if (!roles.has('amount') || !roles.has('description') || roles.size < 2 || findAmounts(row.text).some((a) => /[.,]\d{2}/.test(a.raw))) return null;
   // Several "total"/"amount" headers (`Amount`, `Total incl. tax`): the rightmost is the line amount.
   const amountColumns = columns.filter((c) => c.role === 'amount');
   const lastAmount = amountColumns.reduce((a, b) => (b.x0 > a.x0 ? b : a));
@@ -135,7 +135,7 @@ function leadingRows(pending: DocRow[], row: DocRow): DocRow[] {
 function descriptionRange(columns: Column[]): [number, number] {
   const index = columns.findIndex((c) => c.role === 'description');
   const next = columns.slice(index + 1).find((c) => c.role !== 'description') ?? columns.find((c) => c.role !== 'description');
-  const x0 = index >= 0 ? (index === 0 ? 0 : columns[index].x0 - 0.01) : 0;
+  const x0 = index >= 0 ? columns[index].x0 - 0.02 : 0;
   return [x0, next ? next.x0 - 0.01 : 1];
 }
 

@@ -54,7 +54,9 @@ export function buildDoc(pages: LayoutPage[]): Doc {
   const lines: DocLine[] = [];
   for (const page of pages) {
     const aspect = page.width > 0 && page.height > 0 ? page.width / page.height : 1;
-    for (const row of groupRows(page.words, aspect)) {
+    // Text running up the margin (`Copyright …` printed sideways) would join every row it crosses.
+    const horizontal = page.words.filter((w) => !isVertical(w, aspect));
+    for (const row of groupRows(horizontal, aspect)) {
       const index = rows.length;
       const rowLines = row.lines.map((line) => ({ ...line, page: page.number, row: index }));
       rows.push({ page: page.number, bbox: row.bbox, lines: rowLines, text: row.text });
@@ -63,6 +65,12 @@ export function buildDoc(pages: LayoutPage[]): Doc {
   }
   const text = rows.map((row) => row.text).join('\n');
   return { pages, rows, lines, text, dateHints: { order: documentDateOrder(text) } };
+}
+
+function isVertical(word: Word, aspect: number): boolean {
+  const width = (word.bbox[2] - word.bbox[0]) * aspect;
+  const height = word.bbox[3] - word.bbox[1];
+  return [...word.text].length >= 3 && height > width * 1.5;
 }
 
 /**

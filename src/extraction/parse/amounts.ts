@@ -17,9 +17,10 @@ const CURRENCY_AFFIX =
 
 /**
  * A numeric token: digits with optional grouping and decimals. A plain space groups thousands only before
- * comma decimals (`1 234,56`): `2 100.00` in a table row is a quantity and a price.
+ * comma decimals (`1 234,56`): `2 100.00` in a table row is a quantity and a price. Unit prices may carry
+ * four decimals (`3,3333`).
  */
-const NUMBER = String.raw`\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d{1,3}(?: \d{3})+,\d{2}|\d+(?:[.,]\d{1,3})?`;
+const NUMBER = String.raw`\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?|\d{1,3}(?: \d{3})+,\d{2}|\d+(?:[.,]\d{1,4})?`;
 
 const AMOUNT_PATTERN = new RegExp(
   String.raw`(?<![\p{L}\d.,])` +
