@@ -1,21 +1,20 @@
 /**
- * Prometheus metrics of this process, served at GET /metrics. Counters and histograms are per process
- * (each API or worker process is a scrape target); the document gauges are read from the database at
- * scrape time, so every process reports the same fleet-wide queue.
+ * Prometheus metrics of this process, served at GET /metrics, on prom-client's default registry (the
+ * webhook dispatcher's series live in webhooks/metrics.ts). Counters and histograms are per process (each
+ * API or worker process is a scrape target); the document gauges are read from the database at scrape
+ * time, so every process reports the same fleet-wide queue.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, collectDefaultMetrics, register } from 'prom-client';
 import type { Queryable } from './db/index.ts';
 import type { DocumentStatus } from './db/documents.ts';
 
-export const registry = new Registry();
-collectDefaultMetrics({ register: registry, prefix: 'docproc_' });
+collectDefaultMetrics({ prefix: 'docproc_' });
 
 const httpRequestSeconds = new Histogram({
   name: 'docproc_http_request_duration_seconds',
   help: 'HTTP request latency, from request received to response sent.',
   labelNames: ['route', 'method', 'status'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
 });
 
 const processingSeconds = new Histogram({
@@ -23,33 +22,22 @@ const processingSeconds = new Histogram({
   help: 'Time from claim to terminal state of a document, by extraction source (none when it failed before extraction gave one).',
   labelNames: ['source', 'status'] as const,
   buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
-  registers: [registry],
-});
-
-const deliveryOutcomes = new Counter({
-  name: 'docproc_webhook_deliveries_total',
-  help: 'Webhook delivery attempts by outcome: succeeded, retrying (failed, will be retried), failed (given up).',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
 });
 
 const documentsByStatus = new Gauge({
   name: 'docproc_documents',
   help: 'Documents in the database by status.',
   labelNames: ['status'] as const,
-  registers: [registry],
 });
 
 const queueDepth = new Gauge({
   name: 'docproc_queue_depth',
   help: 'Queued documents due now (waiting for a worker).',
-  registers: [registry],
 });
 
 const queueOldestSeconds = new Gauge({
   name: 'docproc_queue_oldest_seconds',
   help: 'How long the oldest due queued document has been waiting; 0 when none.',
-  registers: [registry],
 });
 
 const STATUSES: DocumentStatus[] = ['queued', 'processing', 'processed', 'failed'];
@@ -62,13 +50,6 @@ export function observeHttpRequest(route: string | undefined, method: string, st
 /** Called by the worker when a document reaches a terminal state. */
 export function observeDocumentProcessed(source: string | null, status: 'processed' | 'failed', seconds: number): void {
   processingSeconds.observe({ source: source ?? 'none', status }, seconds);
-}
-
-export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed';
-
-/** Called by the webhook dispatcher once per settled attempt. */
-export function countWebhookDelivery(outcome: DeliveryOutcome): void {
-  deliveryOutcomes.inc({ outcome });
 }
 
 const GAUGE_CACHE_MS = 2000;
@@ -97,5 +78,5 @@ export async function refreshDocumentGauges(db: Queryable): Promise<void> {
 
 /** The exposition text and its content type. */
 export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
-  return { contentType: registry.contentType, body: await registry.metrics() };
+  return { contentType: register.contentType, body: await register.metrics() };
 }
