@@ -102,6 +102,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   }
 
   function schedule(ms: number): void {
+    if (stopping) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(wake, ms);
   }
@@ -169,7 +170,6 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
     } catch (error) {
       logger.warn({ err: error }, 'webhook dispatcher: LISTEN failed; polling only');
     }
-    if (stopping && unlisten) await unlisten();
     wake();
   }
   const started = start();
