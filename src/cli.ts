@@ -71,7 +71,9 @@ async function serve(config: Config, args: string[]): Promise<void> {
   const worker = startWorker({ db, config, logger, concurrency: workers });
   const dispatcher = startDispatcher({ db, config, logger });
 
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   process.stdout.write(`\ndocproc is serving ${url} (API reference: ${url}/docs), ${workers} worker(s), database: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}\n`);
   if (firstKey) {
     process.stdout.write(`\nCreated an API key for this installation. It is shown only now; keep it:\n\n  ${firstKey.key}\n\n`);

@@ -3,15 +3,14 @@
  * webhook dispatcher, on a private PGlite data directory (a copy of a migrated template) — or, when DATABASE_URL is set, on a fresh database of that
  * PostgreSQL server (one per call, dropped on close), so test files can run side by side on one server.
  */
-import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { openDb, type Db } from '../../src/db/index.ts';
+import type { Db } from '../../src/db/index.ts';
 import type { DocumentObject } from '../../src/db/documents.ts';
 import { buildApp, type App } from '../../src/http/app.ts';
 import { randomBase62 } from '../../src/ids.ts';
 import { startDispatcher } from '../../src/jobs/dispatcher.ts';
 import { startWorker, type Worker } from '../../src/jobs/worker.ts';
-import { copyTestDataDir } from './pglite-copy.ts';
+import { openTestDb } from './db.ts';
 
 export interface TestApp {
   baseUrl: string;
@@ -42,7 +41,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const apiKey = testApiKey();
   const otherApiKey = testApiKey();
   const workers = options.workers ?? 1;
-  const database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : null;
+  const database = await openTestDb();
+  const db = database.db;
   const config = loadConfig({
     DOCPROC_API_KEYS: `${apiKey},${otherApiKey}`,
     DOCPROC_ALLOW_PRIVATE_NETWORKS: 'true',
@@ -54,11 +54,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DOCPROC_PROCESSING_TIMEOUT: '30s',
     DOCPROC_RATE_LIMIT: '100000/min,burst=100000',
     LOG_LEVEL: 'silent',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
   });
-  const embedded = database ? null : await copyTestDataDir();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: embedded?.dataDir });
   const app = await buildApp({ db, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -78,34 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await worker.stop();
       await dispatcher?.stop();
-      await db.close();
-      await database?.drop();
-      await embedded?.remove();
-    },
-  };
-}
-
-async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `docproc_test_${randomBase62(10).toLowerCase()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+      await database.close();
     },
   };
 }
