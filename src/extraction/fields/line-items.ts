@@ -77,8 +77,8 @@ export function extractLineItems(doc: Doc): LineItem[] {
   let current: OpenItem | null = null;
   /** Rows since the last item that may hold the start of the next one (cells printed above the amount). */
   let pending: DocRow[] = [];
-  for (const row of doc.rows) {
-    const header = headerColumns(row);
+  for (const [index, row] of doc.rows.entries()) {
+    const header = headerColumns(headerBand(doc.rows, index));
     if (header) {
       columns = header;
       current = null;
@@ -116,6 +116,22 @@ export function extractLineItems(doc: Doc): LineItem[] {
     }
   }
   return items.map(({ lastRowBottom: _, ...item }) => item);
+}
+
+/**
+ * A row with the rows stacked against it (no gap, no amounts): headers printed on two or three lines
+ * (`Positions-` / `betrag`) are read as one.
+ */
+function headerBand(rows: DocRow[], index: number): DocRow {
+  const row = rows[index];
+  const band = [row];
+  const touches = (a: DocRow, b: DocRow) =>
+    a.page === b.page && b.bbox[1] - a.bbox[3] < (a.bbox[3] - a.bbox[1]) * 0.4 && !findAmounts(b.text).some((x) => /[.,]\d{2}/.test(x.raw));
+  for (let i = index - 1; i >= Math.max(0, index - 2) && touches(rows[i], band[0]); i--) band.unshift(rows[i]);
+  for (let i = index + 1; i < Math.min(rows.length, index + 3) && touches(band[band.length - 1], rows[i]); i++) band.push(rows[i]);
+  if (band.length === 1) return row;
+  const lines = band.flatMap((r) => r.lines);
+  return { page: row.page, bbox: unionBox(band.map((r) => r.bbox)), lines, text: band.map((r) => r.text).join('   ') };
 }
 
 /** The pending rows directly above `row` (no blank line between), which belong to the same item. */
