@@ -50,6 +50,7 @@ describe('web console', { skip, timeout: 120_000 }, () => {
   let page: Page;
   let profile: string;
   const pageErrors: string[] = [];
+  let receiptId = '';
 
   before(async () => {
     [service, host, profile] = await Promise.all([startConsoleApp(2), startDocHost(), mkdtemp(join(tmpdir(), 'docproc-chromium-'))]);
@@ -114,6 +115,7 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     const row = page.locator('.documents-table tbody tr', { hasText: 'scanned-receipt.png' });
     await row.waitFor();
     await row.locator('.badge[data-status="processed"], .badge[data-status="failed"]').waitFor({ timeout: PROCESSING_TIMEOUT });
+    receiptId = (await row.getAttribute('data-id')) ?? '';
     await page.locator('.live-indicator').waitFor({ state: 'hidden' });
     await screenshot(page, 'documents-list');
   });
@@ -216,6 +218,20 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     assert.match((await page.locator('tr[data-keys~="field:total_amount"]').innerText()) ?? '', /11\.40/);
   });
 
+  it('shows an e-invoice XML file without a page, its fields read from the XML', async () => {
+    await page.locator('.mainnav').getByRole('link', { name: 'Documents' }).click();
+    await page.locator('#doc-file').setInputFiles('test/fixtures/einvoice/ubl-invoice.xml');
+    await page.locator('.segmented label', { hasText: 'Invoice' }).click();
+    await page.getByRole('button', { name: 'Process document' }).click();
+    const row = page.locator('.documents-table tbody tr', { hasText: 'ubl-invoice.xml' });
+    await row.locator('.badge[data-status="processed"]').waitFor({ timeout: PROCESSING_TIMEOUT });
+    await row.getByRole('link', { name: 'ubl-invoice.xml' }).click();
+    await page.getByText('there is no page to show').waitFor();
+    assert.equal(await page.locator('.page-frame').count(), 0);
+    assert.match(await page.locator('tr[data-keys~="field:total_amount"]').innerText(), /312\.50/);
+    await screenshot(page, 'einvoice-xml');
+  });
+
   it('creates a webhook (secret shown once), sends a test event, shows its delivery and deletes it', async () => {
     await page.locator('.mainnav').getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
@@ -259,7 +275,8 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     assert.ok(overflow <= 1, `no sideways scrolling (overflow ${overflow}px)`);
     await screenshot(page, 'documents-phone', true);
-    await page.getByRole('link', { name: 'scanned-receipt.png' }).click();
+    await page.evaluate(`location.hash = '#/documents/${receiptId}'`);
+    await page.getByRole('heading', { level: 1, name: 'scanned-receipt.png' }).waitFor();
     await waitForPageImage(page);
     await screenshot(page, 'receipt-phone');
     await page.setViewportSize({ width: 1360, height: 900 });

@@ -187,7 +187,21 @@ function resultView(doc, ctx) {
     checksCard(result.checks ?? {}),
   );
 
-  const layout = h('div', { class: 'doc-layout' }, h('section', { class: 'card viewer-card', 'aria-label': 'Pages' }, pageViewer(doc, ctx, focusRow)), side);
+  const hasPages = (result.pages?.length ?? 0) > 0 || (doc.file?.pages ?? 0) > 0;
+  const layout = hasPages
+    ? h('div', { class: 'doc-layout' }, h('section', { class: 'card viewer-card', 'aria-label': 'Pages' }, pageViewer(doc, ctx, focusRow)), side)
+    : h('div', { class: 'doc-layout single' }, side);
+  if (!hasPages) {
+    review.push(
+      h(
+        'div',
+        { class: 'notice info' },
+        result.source === 'e_invoice'
+          ? 'This e-invoice is an XML file: there is no page to show, and its fields were read exactly from the XML.'
+          : 'This document has no pages to show.',
+      ),
+    );
+  }
   linkHighlights(layout);
 
   /** @param {string} key */
