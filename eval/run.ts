@@ -144,6 +144,10 @@ async function evaluate(dir: string) {
     }
     if (row.line_items) {
       const scored = scoreLineItems(row.line_items, result?.line_items ?? []);
+      if (scored.truePositives < Math.max(scored.expected, scored.predicted)) {
+        const brief = (items: ItemLike[]) => items.map((item) => ({ description: item.description, amount: item.amount }));
+        misses.push({ id: row.id, field: 'line_items', expected: brief(row.line_items), predicted: brief(result?.line_items ?? []), confidence: null });
+      }
       items.truePositives += scored.truePositives;
       items.expected += scored.expected;
       items.predicted += scored.predicted;

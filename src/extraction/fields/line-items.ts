@@ -177,7 +177,10 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
         const words = line.words.filter((w) => found.raw.includes(w.text) || w.text.includes(found.raw));
         const box = words.length > 0 ? unionBox(words.map((w) => w.bbox)) : line.bbox;
         const column = columnAt(columns, box);
-        if (!column || column.role === 'description' || values[column.role] !== undefined) continue;
+        if (!column || column.role === 'description') continue;
+        // Several numbers under the tax header (`0.00 15.00%`): the one with a % sign is the rate.
+        const percent = /^\s*%/u.test(line.text.replace(/%/g, ' %').slice(found.index + found.raw.length));
+        if (values[column.role] !== undefined && !(column.role === 'tax_rate' && percent)) continue;
         if (column.role === 'amount' && index !== rows.length - 1) continue;
         values[column.role] = found.value;
         if (column.role === 'amount') amountBox = box;
@@ -185,15 +188,18 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
     }
   }
   if (values.amount === undefined || !amountBox) return null;
-  const description = descriptionText(rows, columns);
-  if (!description) return null;
+  const text = descriptionText(rows, columns);
+  if (!text) return null;
+  // A bracketed or starred code before the name (`[FURN_7777] Office Chair`, `*987123* Olive Oil`).
+  const code = /^(?:\[([^\]\s]+)\]|\*([^*\s]+)\*)\s+/u.exec(text);
+  const description = code ? text.slice(code[0].length) : text;
   const item: LineItem = {
     description,
     quantity: values.quantity ?? null,
     unit_price: values.unit_price ?? null,
     amount: values.amount,
     tax_rate: values.tax_rate ?? null,
-    product_code: null,
+    product_code: code ? (code[1] ?? code[2]) : null,
     confidence: 0.7,
     page: rows[0].page,
     bbox: unionBox(rows.map((r) => r.bbox)),
