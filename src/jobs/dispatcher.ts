@@ -19,6 +19,7 @@ import { disableEndpoint, recordEndpointFailure, recordEndpointSuccess } from '.
 import { deliverEvent, type AttemptOutcome } from '../webhooks/deliver.ts';
 import { deliveryAttempts, deliveryAttemptSeconds } from '../webhooks/metrics.ts';
 import { retryDelay } from '../webhooks/retry.ts';
+import { subscribeWakeups, type Wakeups } from './wakeup.ts';
 
 export interface DispatcherOptions {
   db: Db;
@@ -60,7 +61,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   let filling: Promise<void> | null = null;
   let claimAgain = false;
   let timer: NodeJS.Timeout | null = null;
-  let unlisten: (() => Promise<void>) | null = null;
+  let wakeups: Wakeups | null = null;
 
   function wake(): void {
     if (stopping) return;
@@ -166,7 +167,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
 
   async function start(): Promise<void> {
     try {
-      unlisten = await db.listen(DELIVERIES_CHANNEL, wake);
+      wakeups = await subscribeWakeups({ db, channel: DELIVERIES_CHANNEL, databaseUrl: config.databaseUrl, onWake: wake, logger });
     } catch (error) {
       logger.warn({ err: error }, 'webhook dispatcher: LISTEN failed; polling only');
     }
@@ -179,7 +180,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
       stopping = true;
       if (timer) clearTimeout(timer);
       await started;
-      if (unlisten) await unlisten();
+      await wakeups?.close();
       await filling;
       // In-flight attempts end by their own timeout; wait that long at most, then hand back what is left.
       const pending = [...inFlight.values()];

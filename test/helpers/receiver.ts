@@ -67,7 +67,7 @@ export async function startReceiver(reply: (request: ReceivedRequest, index: num
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     requests,
-    waitFor(count, timeoutMs = 5000) {
+    waitFor(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (requests.length < count) return;

@@ -97,7 +97,7 @@ export async function deliveryStatuses(db: Db, endpointId: string): Promise<stri
 }
 
 /** Polls `check` until it returns true or `timeoutMs` passes. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
