@@ -1,8 +1,7 @@
 import { FetchError, safeFetch, USER_AGENT } from '../net/safe-fetch.ts';
 import { signatureHeaders } from './sign.ts';
 
-/** Receivers answer with short bodies; only a first kilobyte is kept, but safeFetch fails a longer answer than this. */
-const MAX_RESPONSE_BYTES = 1024 * 1024;
+/** Only the first kilobyte of an answer is read and kept; whatever follows does not change the outcome. */
 const EXCERPT_BYTES = 1024;
 
 export interface DeliveryTarget {
@@ -43,7 +42,8 @@ export async function deliverEvent(
         ...signatureHeaders(target.secret, target.eventId, target.body),
       },
       body: target.body,
-      maxBytes: MAX_RESPONSE_BYTES,
+      maxBytes: EXCERPT_BYTES,
+      truncateBody: true,
       timeoutMs: options.timeoutMs,
       allowPrivateNetworks: options.allowPrivateNetworks,
       followRedirects: false,

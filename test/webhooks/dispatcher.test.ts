@@ -73,6 +73,17 @@ test('an event arrives signed (Standard Webhooks), with the documented headers a
   assert.equal(deliveries[0].attempts[0].nextAttemptAt, null);
 });
 
+test('a long answer is a success all the same; its first kilobyte is kept', async () => {
+  const project = await createProject(db);
+  const hook = await receiver(() => ({ body: 'x'.repeat(2 * 1024 * 1024) }));
+  const endpoint = await addEndpoint(db, project, hook.url);
+  dispatch();
+  await finishDocument(db, project);
+  await eventually(async () => (await deliveryStatuses(db, endpoint.id))[0] === 'succeeded');
+  const { deliveries } = await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 });
+  assert.equal(deliveries[0].attempts[0].responseExcerpt, 'x'.repeat(1024));
+});
+
 test('a receiver answering 500 twice then 200 sees three attempts with the same webhook-id and body', async () => {
   const project = await createProject(db);
   const hook = await receiver((_, i) => (i < 2 ? { status: 500, body: 'try later' } : {}));
