@@ -69,10 +69,26 @@ export async function whileBusy(button, action) {
 export async function copyWithFeedback(button, text) {
   const label = button.textContent;
   try {
-    await navigator.clipboard.writeText(text);
+    await copyText(text);
     button.textContent = 'Copied';
   } catch {
     button.textContent = 'Copy failed';
   }
   setTimeout(() => (button.textContent = label), 1500);
+}
+
+/**
+ * The Clipboard API exists only in secure contexts; a console opened over plain http on a LAN address
+ * falls back to copying a selected, off-screen text area.
+ * @param {string} text
+ */
+async function copyText(text) {
+  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+  const area = /** @type {HTMLTextAreaElement} */ (h('textarea', { class: 'visually-hidden', readonly: true, 'aria-hidden': 'true' }));
+  area.value = text;
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy refused');
 }
