@@ -159,10 +159,11 @@ export interface AttemptRecord {
   nextAttemptInMs: number | null;
 }
 
+/** Records an attempt that has just ended; it started `durationMs` ago. */
 export async function recordDeliveryAttempt(tx: Queryable, deliveryId: string, attempt: AttemptRecord): Promise<void> {
   await tx.query(
-    `INSERT INTO delivery_attempts (delivery_id, status_code, duration_ms, error, response_excerpt, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, now() + $6::double precision * interval '1 millisecond')`,
+    `INSERT INTO delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, response_excerpt, next_attempt_at)
+     VALUES ($1, now() - $3::double precision * interval '1 millisecond', $2, $3, $4, $5, now() + $6::double precision * interval '1 millisecond')`,
     [deliveryId, attempt.statusCode, attempt.durationMs, attempt.error, attempt.responseExcerpt, attempt.nextAttemptInMs],
   );
 }
