@@ -65,6 +65,7 @@ function render() {
 
   main.replaceChildren();
   if (!getKey()) {
+    firstRender = false;
     showChrome(false);
     document.title = 'Sign in · docproc console';
     renderSignIn(main, {
@@ -107,11 +108,12 @@ function render() {
   window.scrollTo(0, 0);
 }
 
+/** Back to the sign-in screen; signing in again returns to the page the user was on. */
 function signOut(message = '') {
   clearKey();
   signInMessage = message;
-  if (location.hash.startsWith('#/documents') || !location.hash.startsWith('#/')) render();
-  else location.hash = '#/documents';
+  if (!location.hash.startsWith('#/')) location.hash = '#/documents';
+  else render();
 }
 
 setUnauthorizedHandler(() => signOut('The API no longer accepts this key. Sign in again.'));
