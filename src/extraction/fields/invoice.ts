@@ -43,9 +43,11 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
     [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX }), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
   );
-  if (totals.total) set('total_amount', toField(totals.total));
-  if (totals.subtotal) set('subtotal', toField(totals.subtotal));
-  if (totals.tax) set('total_tax', toField(totals.tax));
+  // Amounts that add up confirm each other: halve their remaining doubt.
+  const confirmed = (candidate: Candidate) => toField(totals.consistent ? { ...candidate, score: 1 - (1 - candidate.score) / 2 } : candidate);
+  if (totals.total) set('total_amount', confirmed(totals.total));
+  if (totals.subtotal) set('subtotal', confirmed(totals.subtotal));
+  if (totals.tax) set('total_tax', confirmed(totals.tax));
   if (!totals.subtotal && totals.total && totals.tax) {
     // Total and tax printed, no subtotal line (`Tax $0.00`, `Total $4.11`): the subtotal is their difference.
     const value = Math.round((Number(totals.total.value) - Number(totals.tax.value)) * 100) / 100;

@@ -192,6 +192,7 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
   const firstPage = doc.pages[0]?.number;
   const candidates: Candidate[] = [];
   const headerLines = doc.lines.filter((l) => l.page === firstPage && l.bbox[1] < 0.3);
+  const domains = [...doc.text.matchAll(/(?:@|www\.|https?:\/\/)([\w.-]+)/giu)].map((m) => m[1].toLowerCase().replace(/[^a-z]/g, ''));
   headerLines.forEach((line, order) => {
     if (partyOf(doc, line, blocks) === 'customer') return;
     if (blocks.some((b) => b.line === line) || isKeyValue(doc, line)) return;
@@ -202,11 +203,27 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     if (COMPANY_SUFFIX.test(text)) score += 0.2;
     if (/\d{3,}/.test(text)) score -= 0.15;
     if (STREET.test(text) || /\s\d+[a-z]?$/iu.test(text)) score -= 0.2;
+    if (headsAddress(doc, line)) score += 0.1;
+    score += domainAgreement(text, domains);
     const index = line.text.indexOf(text.split(' ')[0]);
     const span = spanOf(line, 0, line.text.length, 0)!;
     candidates.push({ value: text, raw: text, score, page: line.page, bbox: subBox(span, Math.max(0, index), text.length) });
   });
   return candidates;
+}
+
+/** Whether the lines under `line`, aligned with it, look like a postal address (a name heads its address). */
+function headsAddress(doc: Doc, line: DocLine): boolean {
+  const below = doc.lines.filter((l) => l.page === line.page && l.row > line.row && l.row <= line.row + 3 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+  return below.some((l) => STREET.test(l.text) || /(?<!\d)\d{4,5}(?!\d)\s+\p{L}{3,}|\p{L}{3,}\s+\d{4,5}(?!\d)/u.test(l.text) || /^\d+\s+\p{L}/u.test(l.text));
+}
+
+/** A name whose words spell the document's web or e-mail domain (`Azure Interior` ~ `azure-interior.com`). */
+function domainAgreement(name: string, domains: string[]): number {
+  const compact = name.toLowerCase().replace(/[^a-z]/g, '');
+  if (compact.length >= 4 && domains.some((d) => d.includes(compact))) return 0.25;
+  const words = name.toLowerCase().split(/[^a-z]+/u).filter((w) => w.length >= 4);
+  return words.some((w) => domains.some((d) => d.includes(w))) ? 0.1 : 0;
 }
 
 /** VAT ids and labelled tax ids, assigned to the party whose block they sit in (supplier when unknown). */
