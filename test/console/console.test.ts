@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { startDocHost, serve, type DocHost } from '../helpers/doc-host.ts';
 import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
-import { startConsoleApp, type ConsoleApp } from './console-app.ts';
 import { receiptPhotoPng } from './receipt-photo.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,7 +44,7 @@ interface Rect {
 }
 
 describe('web console', { skip, timeout: 120_000 }, () => {
-  let service: ConsoleApp;
+  let service: TestApp;
   let host: DocHost;
   let context: BrowserContext;
   let page: Page;
@@ -53,7 +53,7 @@ describe('web console', { skip, timeout: 120_000 }, () => {
   let receiptId = '';
 
   before(async () => {
-    [service, host, profile] = await Promise.all([startConsoleApp(2), startDocHost(), mkdtemp(join(tmpdir(), 'docproc-chromium-'))]);
+    [service, host, profile] = await Promise.all([startTestApp({ workers: 2 }), startDocHost(), mkdtemp(join(tmpdir(), 'docproc-chromium-'))]);
     host.route('/invoices/inv-2024-001.pdf', serve(sampleInvoicePdf(), 'application/pdf'));
     host.route('/hooks/docproc', serve('ok', 'text/plain'));
     await mkdir(SCREENSHOTS, { recursive: true });
