@@ -26,10 +26,13 @@ export interface ClaimOptions {
    * endpoints, each attempt of which may take the whole timeout, leave the other slots to healthy ones.
    */
   failingSlots: number;
-  /** Deliveries this process already has in flight, by endpoint id. */
-  inFlight: ReadonlyMap<string, number>;
-  /** How many of those go to failing endpoints. */
-  failingInFlight: number;
+  /** Deliveries this process already has in flight, by endpoint id, and whether that endpoint was failing. */
+  inFlight: ReadonlyMap<string, InFlight>;
+}
+
+export interface InFlight {
+  count: number;
+  failing: boolean;
 }
 
 /**
@@ -38,14 +41,21 @@ export interface ClaimOptions {
  * disabled or deleted meanwhile are canceled instead of returned.
  */
 export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<ClaimedDelivery[]> {
+  const inFlight = [...options.inFlight];
+  const full = inFlight.filter(([, e]) => e.count >= (e.failing ? 1 : options.perEndpoint)).map(([id]) => id);
+  const failingInFlight = inFlight.reduce((n, [, e]) => n + (e.failing ? e.count : 0), 0);
   return db.transaction(async (tx) => {
+    // Endpoints with no slot left are left out here, so that one endpoint's backlog cannot fill the window
+    // and hide everybody else's deliveries behind it.
     const candidates = await tx.query<Candidate>(
       `SELECT d.id, d.endpoint_id, w.failing_since IS NOT NULL AS failing
        FROM deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
        WHERE d.status = 'pending' AND d.run_at <= now() AND (d.locked_until IS NULL OR d.locked_until < now())
+         AND d.endpoint_id <> ALL($1::text[]) AND ($2 OR w.failing_since IS NULL)
        ORDER BY d.run_at LIMIT 256`,
+      [full, failingInFlight < options.failingSlots],
     );
-    const picked = pickFairly(candidates, options);
+    const picked = pickFairly(candidates, options, failingInFlight);
     if (picked.length === 0) return [];
     const rows = await tx.query<{
       id: string;
@@ -104,9 +114,9 @@ interface Candidate {
  * The oldest due deliveries within the per-endpoint and failing-endpoint bounds, counting those already in
  * flight; twice `limit` of them so that rows another dispatcher locks meanwhile can be skipped.
  */
-function pickFairly(candidates: Candidate[], options: ClaimOptions): string[] {
-  const taken = new Map(options.inFlight);
-  let failing = options.failingInFlight;
+function pickFairly(candidates: Candidate[], options: ClaimOptions, failingInFlight: number): string[] {
+  const taken = new Map([...options.inFlight].map(([id, e]) => [id, e.count]));
+  let failing = failingInFlight;
   const picked: string[] = [];
   for (const candidate of candidates) {
     const n = taken.get(candidate.endpoint_id) ?? 0;

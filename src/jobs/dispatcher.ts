@@ -14,6 +14,7 @@ import {
   releaseDeliveries,
   scheduleDeliveryRetry,
   type ClaimedDelivery,
+  type InFlight,
 } from '../db/deliveries.ts';
 import { disableEndpoint, recordEndpointFailure, recordEndpointSuccess } from '../db/webhooks.ts';
 import { deliverEvent, type AttemptOutcome } from '../webhooks/deliver.ts';
@@ -55,8 +56,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   const inFlight = new Map<string, Promise<void>>();
-  const inFlightByEndpoint = new Map<string, number>();
-  let failingInFlight = 0;
+  const inFlightByEndpoint = new Map<string, InFlight>();
   let stopping = false;
   let filling: Promise<void> | null = null;
   let claimAgain = false;
@@ -92,7 +92,6 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
         perEndpoint,
         failingSlots,
         inFlight: inFlightByEndpoint,
-        failingInFlight,
       });
       for (const delivery of claimed) run(delivery);
       if (claimed.length < limit) break;
@@ -109,8 +108,8 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   }
 
   function run(delivery: ClaimedDelivery): void {
-    inFlightByEndpoint.set(delivery.endpointId, (inFlightByEndpoint.get(delivery.endpointId) ?? 0) + 1);
-    if (delivery.failing) failingInFlight++;
+    const endpoint = inFlightByEndpoint.get(delivery.endpointId) ?? { count: 0, failing: false };
+    inFlightByEndpoint.set(delivery.endpointId, { count: endpoint.count + 1, failing: endpoint.failing || delivery.failing });
     const attempt = attemptDelivery(delivery)
       .catch((error: unknown) =>
         // The lease runs out and the delivery is tried again, by this process or another.
@@ -118,9 +117,8 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
       )
       .finally(() => {
         inFlight.delete(delivery.id);
-        if (delivery.failing) failingInFlight--;
-        const left = (inFlightByEndpoint.get(delivery.endpointId) ?? 1) - 1;
-        if (left > 0) inFlightByEndpoint.set(delivery.endpointId, left);
+        const endpoint = inFlightByEndpoint.get(delivery.endpointId);
+        if (endpoint && endpoint.count > 1) inFlightByEndpoint.set(delivery.endpointId, { ...endpoint, count: endpoint.count - 1 });
         else inFlightByEndpoint.delete(delivery.endpointId);
         wake();
       });

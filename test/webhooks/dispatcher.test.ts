@@ -281,6 +281,22 @@ test('many dead endpoints cannot take every slot: failing endpoints share a quar
   assert.equal(dead.reduce((n, r) => n + r.requests.length, 0), 2, 'two failing slots of eight');
 });
 
+test("a dead endpoint's backlog does not hide other endpoints' deliveries behind it", async () => {
+  const project = await createProject(db);
+  const dead = await receiver(() => ({ hang: true }));
+  const endpoint = await addEndpoint(db, project, dead.url, ['document.failed']);
+  await db.query('UPDATE webhook_endpoints SET failing_since = now() WHERE id = $1', [endpoint.id]);
+  const healthy = await receiver();
+  await addEndpoint(db, project, healthy.url, ['document.processed']);
+  // More due deliveries to the dead endpoint than one claim looks at.
+  for (let i = 0; i < 300; i++) await finishDocument(db, project, 'document.failed');
+  dispatch({ timeoutMs: 5000 });
+  await dead.waitFor(1);
+  for (let i = 0; i < 3; i++) await finishDocument(db, project, 'document.processed');
+  await healthy.waitFor(3, 4000);
+  assert.equal(dead.requests.length, 1);
+});
+
 test('an endpoint failing for longer than the limit is disabled and its deliveries canceled', async () => {
   const project = await createProject(db);
   const hook = await receiver(() => ({ status: 500 }));
