@@ -107,6 +107,10 @@ describe('GET /v1/documents/{id}', () => {
     const r = await api<Doc>(t.baseUrl, t.apiKey, 'GET', `/v1/documents/${created.body.id}`);
     assert.equal(r.body.status, 'failed');
     assert.equal(r.headers.get('retry-after'), null);
+    // Finished documents are served from memory afterwards: same answer, same tenancy.
+    const again = await api<Doc>(t.baseUrl, t.apiKey, 'GET', `/v1/documents/${created.body.id}`);
+    assert.deepEqual(again.body, r.body);
+    assert.equal((await api(t.baseUrl, t.otherApiKey, 'GET', `/v1/documents/${created.body.id}`)).status, 404);
   });
 
   test('404 document_not_found for an unknown id', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
@@ -14,6 +15,7 @@ import {
 import { newId } from '../../ids.ts';
 import { documentUrlProblem } from '../../net/url-policy.ts';
 import { ApiError, invalidParam, notFound } from '../errors.ts';
+import { createTerminalDocumentCache } from '../terminal-documents.ts';
 import {
   commonErrors,
   DocumentLayout,
@@ -25,6 +27,11 @@ import {
   PageParams,
   ProcessDocumentBody,
 } from '../schemas.ts';
+
+/** Sends a document object that is already JSON text (the typed reply only knows objects). */
+function sendSerialized(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
@@ -41,6 +48,7 @@ function asSentence(problem: string): string {
 export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // A data: URL carries the file itself, base64 (4/3 of its size) plus the JSON around it.
   const processBodyLimit = Math.ceil((config.maxDocumentBytes * 4) / 3) + 64 * 1024;
+  const terminalDocuments = createTerminalDocumentCache();
 
   app.post(
     '/documents/process',
@@ -74,10 +82,15 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config 
       },
     },
     async (request, reply) => {
-      const row = await getDocument(db, request.projectId, request.params.id);
+      const { id } = request.params;
+      const cached = terminalDocuments.get(id);
+      if (cached && cached.projectId === request.projectId) return sendSerialized(reply, cached.json);
+      const row = await getDocument(db, request.projectId, id);
       if (!row) throw documentNotFound();
-      if (!isTerminal(row.status)) reply.header('Retry-After', '1');
-      return toDocumentObject(row);
+      const json = JSON.stringify(toDocumentObject(row));
+      if (isTerminal(row.status)) terminalDocuments.set(id, { projectId: row.project_id, json });
+      else reply.header('Retry-After', '1');
+      return sendSerialized(reply, json);
     },
   );
 
