@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { groupLines, groupRows } from '../../src/extraction/layout/lines.ts';
+import type { BBox, Word } from '../../src/extraction/types.ts';
+
+const word = (text: string, bbox: BBox): Word => ({ text, bbox, confidence: 1 });
+
+test('words on one baseline form a row; a wide gap splits it into lines (columns)', () => {
+  const words = [
+    word('No:', [0.2, 0.1, 0.25, 0.112]),
+    word('Invoice', [0.1, 0.1, 0.18, 0.112]),
+    word('42', [0.26, 0.101, 0.29, 0.113]),
+    word('Ship', [0.6, 0.1, 0.65, 0.112]),
+    word('to:', [0.66, 0.1, 0.7, 0.112]),
+    word('ACME', [0.1, 0.13, 0.16, 0.142]),
+  ];
+  const rows = groupRows(words, 595 / 842);
+  assert.equal(rows.length, 2);
+  assert.deepEqual(rows[0].lines.map((l) => l.text), ['Invoice No: 42', 'Ship to:']);
+  assert.deepEqual(groupLines(words, 595 / 842).map((l) => l.text), ['Invoice No: 42', 'Ship to:', 'ACME']);
+});
+
+test('gaps are judged in word heights, whatever the page shape', () => {
+  // The same 0.05-wide gap is ~1 word height on a tall narrow page, ~5 on a square one.
+  const words = [word('Total', [0.1, 0.5, 0.2, 0.51]), word('12.00', [0.25, 0.5, 0.3, 0.51])];
+  assert.equal(groupLines(words, 0.2).length, 1);
+  assert.equal(groupLines(words, 1).length, 2);
+});
