@@ -169,6 +169,11 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     for (const [name, field] of Object.entries(doc.result.fields)) {
       if (field.bbox) await assertBoxOver(page.locator(`.bbox[data-keys~="field:${name}"]`), page.locator(`.page-frame[data-page="${field.page}"]`), field.bbox);
     }
+    // Zoomed in, the boxes still sit on their words.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.locator('.zoom-level', { hasText: '150%' }).waitFor();
+    await assertBoxOver(box, frame, total.bbox);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
     assert.equal(await page.locator('.bbox.line').count(), doc.result.line_items.filter((l) => l.bbox).length);
 
     // Hovering a field's row highlights its box, and hovering a box highlights the row.

@@ -87,6 +87,9 @@ function documentView(doc, ctx) {
         result ? metaItem('Read from', SOURCE_LABELS[result.source] ?? result.source) : null,
         doc.file ? metaItem('File', `${doc.file.content_type ?? 'unknown'} · ${formatBytes(doc.file.size)}${doc.file.pages ? ` · ${doc.file.pages} page${doc.file.pages === 1 ? '' : 's'}` : ''}`) : null,
         metaItem('Created', h('time', { datetime: doc.created_at }, formatDateTime(doc.created_at))),
+        ...Object.entries(doc.metadata ?? {})
+          .filter(([name]) => name !== 'filename')
+          .map(([name, value]) => metaItem(name, String(value))),
       ),
     ),
     h('div', { class: 'actions' }, copyButton, h('a', { class: 'button small', href: downloadUrl, download: `${doc.id}.json` }, 'Download JSON')),

@@ -80,6 +80,7 @@ export function pageViewer(doc, ctx, onBoxClick) {
     return h('figure', { class: 'page' }, frame, pages.length > 1 ? h('figcaption', null, `Page ${page.number}`) : null);
   });
 
+  const pagesBox = h('div', { class: 'pages' }, frames);
   const toggle = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'show-boxes', checked: true }));
   const wordsToggle = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'show-words' }));
   const wordsStatus = h('span', { class: 'muted small', role: 'status' });
@@ -90,9 +91,10 @@ export function pageViewer(doc, ctx, onBoxClick) {
       'div',
       { class: 'viewer-bar' },
       h('span', { class: 'viewer-toggles' }, h('label', { class: 'check' }, toggle, ' Fields'), h('label', { class: 'check' }, wordsToggle, ' Words'), wordsStatus),
+      zoomControls(pagesBox),
       h('span', { class: 'legend' }, legendItem('field', 'Field'), legendItem('low', 'Low confidence'), legendItem('line', 'Line item')),
     ),
-    h('div', { class: 'pages' }, frames),
+    pagesBox,
     boxes.length === 0 ? h('p', { class: 'hint' }, 'This result has no field positions to draw.') : null,
   );
   toggle.addEventListener('change', () => viewer.classList.toggle('boxes-hidden', !toggle.checked));
@@ -159,6 +161,29 @@ function wordElement(word) {
   el.style.width = `${Math.max(0, x1 - x0) * 100}%`;
   el.style.height = `${Math.max(0, y1 - y0) * 100}%`;
   return el;
+}
+
+const ZOOMS = [1, 1.5, 2, 3];
+
+/**
+ * Zoom out / level / zoom in. Boxes are in percent of the page, so they follow the image at any zoom.
+ * @param {HTMLElement} pagesBox
+ */
+function zoomControls(pagesBox) {
+  let level = 0;
+  const label = h('span', { class: 'zoom-level', 'aria-live': 'polite' }, '100%');
+  const out = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'button small icon', 'aria-label': 'Zoom out', disabled: true }, '−'));
+  const zoomIn = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'button small icon', 'aria-label': 'Zoom in' }, '+'));
+  const apply = (/** @type {number} */ next) => {
+    level = Math.max(0, Math.min(ZOOMS.length - 1, next));
+    pagesBox.style.width = `${ZOOMS[level] * 100}%`;
+    label.textContent = `${ZOOMS[level] * 100}%`;
+    out.disabled = level === 0;
+    zoomIn.disabled = level === ZOOMS.length - 1;
+  };
+  out.addEventListener('click', () => apply(level - 1));
+  zoomIn.addEventListener('click', () => apply(level + 1));
+  return h('span', { class: 'zoom', role: 'group', 'aria-label': 'Zoom' }, out, label, zoomIn);
 }
 
 function legendItem(kind, label) {
