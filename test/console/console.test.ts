@@ -189,6 +189,10 @@ describe('web console', { skip, timeout: 120_000 }, () => {
 
     assert.equal(await page.locator('.lines-table tbody tr').count(), doc.result.line_items.length);
     await page.locator('.checks li[data-check="totals_consistent"].pass').waitFor();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: service.baseUrl });
+    await page.getByRole('button', { name: 'Copy JSON' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    assert.equal(JSON.parse(await page.evaluate<string>('navigator.clipboard.readText()')).id, id);
     await page.getByText('Raw JSON').click();
     assert.match(await page.locator('.raw-json pre').innerText(), new RegExp(id));
 
