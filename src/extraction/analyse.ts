@@ -6,7 +6,7 @@ import type { DocumentType, Field, LayoutPage, LineItem, PageInfo, RequestedType
 import { classifyDocument } from './classify.ts';
 import { extractInvoiceFields } from './fields/invoice.ts';
 import { extractLineItems } from './fields/line-items.ts';
-import { extractTaxLines } from './fields/taxes.ts';
+import { extractTaxLines, withBaseFromSubtotal } from './fields/taxes.ts';
 import { close, lineItemsConsistent } from './fields/checks.ts';
 import { extractReceiptFields } from './fields/receipt.ts';
 
@@ -45,7 +45,7 @@ export function analysePages(pages: LayoutPage[], requested: RequestedType, sour
     totalsConsistent = subtotal !== null && tax !== null && total !== null ? close(subtotal + tax, total) : null;
   } else {
     lineItems = extractLineItems(generic.doc);
-    taxes = extractTaxLines(generic.doc);
+    taxes = withBaseFromSubtotal(extractTaxLines(generic.doc), number(fields.subtotal));
   }
   const linesConsistent = lineItemsConsistent(lineItems, number(fields.subtotal), number(fields.total_amount));
 

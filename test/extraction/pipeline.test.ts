@@ -34,7 +34,7 @@ test('a digital PDF invoice: fields with boxes, line items, taxes and checks', a
     ['Widget', 10, 100, 1000],
     ['Gadget', 1, 28.75, 28.75],
   ]);
-  assert.deepEqual(result.taxes.map((t) => [t.rate, t.amount]), [[20, 205.75]]);
+  assert.deepEqual(result.taxes, [{ rate: 20, base: 1028.75, amount: 205.75 }]);
   assert.deepEqual(result.checks, { totals_consistent: true, line_items_consistent: true });
   assert.equal(result.needs_review, false);
   assert.deepEqual(result.pages, [{ number: 1, width: 595, height: 842, unit: 'pt', rotation: 0 }]);

@@ -37,3 +37,11 @@ function parseTaxRow(text: string): TaxLine | null {
   }
   return null;
 }
+
+/** A single tax line printed without its base (`VAT 20%  205.75`) is levied on the subtotal when the rate agrees. */
+export function withBaseFromSubtotal(taxes: TaxLine[], subtotal: number | null): TaxLine[] {
+  if (taxes.length !== 1 || subtotal === null) return taxes;
+  const [tax] = taxes;
+  if (tax.base !== null || tax.rate === null || tax.amount === null || !close((subtotal * tax.rate) / 100, tax.amount, 0.02)) return taxes;
+  return [{ ...tax, base: subtotal }];
+}
