@@ -1,4 +1,4 @@
-import type { LayoutPage, Result } from '../extraction/types.ts';
+import { FIELD_NAMES, type LayoutPage, type Result } from '../extraction/types.ts';
 import type { Queryable } from './index.ts';
 
 export type DocumentStatus = 'queued' | 'processing' | 'processed' | 'failed';
@@ -37,6 +37,44 @@ export interface DocumentRow {
   last_error: string | null;
 }
 
+// jsonb stores object keys in its own order (shortest first); answers list them in the order of API.md.
+const FIELD_KEYS = ['value', 'raw', 'confidence', 'page', 'bbox'];
+const RESULT_ORDER: KeyOrder = {
+  keys: ['document_type', 'source', 'fields', 'line_items', 'taxes', 'checks', 'needs_review', 'pages', 'warnings'],
+  nested: {
+    fields: { keys: [...FIELD_NAMES], each: { keys: FIELD_KEYS } },
+    line_items: { keys: ['description', 'quantity', 'unit_price', 'amount', 'tax_rate', 'product_code', 'confidence', 'page', 'bbox'] },
+    taxes: { keys: ['rate', 'base', 'amount'] },
+    checks: { keys: ['totals_consistent', 'line_items_consistent'] },
+    pages: { keys: ['number', 'width', 'height', 'unit', 'rotation'] },
+  },
+};
+const FILE_ORDER: KeyOrder = { keys: ['content_type', 'size', 'pages', 'sha256'] };
+const ERROR_ORDER: KeyOrder = { keys: ['code', 'message'] };
+
+interface KeyOrder {
+  keys: string[];
+  /** Orders of the values under some keys. */
+  nested?: Record<string, KeyOrder>;
+  /** Order of every value of this object (a map such as `fields`). */
+  each?: KeyOrder;
+}
+
+/** A copy of `value` with object keys in `order` (unknown keys after them); arrays are ordered item by item. */
+function inOrder<T>(value: T, order: KeyOrder): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => inOrder(item, order)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  const place = (key: string) => {
+    const nested = order.nested?.[key] ?? order.each;
+    out[key] = nested ? inOrder(source[key], nested) : source[key];
+  };
+  for (const key of order.keys) if (key in source) place(key);
+  for (const key of Object.keys(source)) if (!(key in out)) place(key);
+  return out as T;
+}
+
 /** The document object of design/API.md. */
 export function toDocumentObject(row: DocumentRow) {
   return {
@@ -49,9 +87,9 @@ export function toDocumentObject(row: DocumentRow) {
     updated_at: row.updated_at.toISOString(),
     processed_at: row.processed_at ? row.processed_at.toISOString() : null,
     metadata: row.metadata,
-    file: row.file,
-    error: row.error,
-    result: row.result,
+    file: inOrder(row.file, FILE_ORDER),
+    error: inOrder(row.error, ERROR_ORDER),
+    result: inOrder(row.result, RESULT_ORDER),
   };
 }
 export type DocumentObject = ReturnType<typeof toDocumentObject>;
