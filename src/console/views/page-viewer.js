@@ -22,7 +22,7 @@ import { fieldLabel, formatConfidence, isLowConfidence } from '../format.js';
  * @param {any} result
  * @returns {Box[]}
  */
-export function boxesOf(result) {
+function boxesOf(result) {
   /** @type {Map<string, Box>} */
   const bySpot = new Map();
   const add = (/** @type {Box} */ box) => {

@@ -3,7 +3,7 @@ import { ApiError, api } from '../api.js';
 import { copyWithFeedback, h, replace, whileBusy } from '../dom.js';
 import { formatDateTime } from '../format.js';
 
-export const EVENT_TYPES = [
+const EVENT_TYPES = [
   ['document.processed', 'A document was processed'],
   ['document.failed', 'A document failed'],
 ];
