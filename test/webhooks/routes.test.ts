@@ -189,6 +189,22 @@ test('a test event reaches that endpoint only, signed, and shows in its delivery
   }
 });
 
+test('an endpoint disabled through PATCH gets no retry of a delivery in flight', async () => {
+  const failing = await startReceiver(() => ({ status: 500, delayMs: 300 }));
+  try {
+    const created = await call<Endpoint>('POST', '/v1/webhooks', { url: failing.url, events: ['*'] });
+    await call('POST', `/v1/webhooks/${created.body.id}/test`);
+    await failing.waitFor(1);
+    assert.equal((await call<Endpoint>('PATCH', `/v1/webhooks/${created.body.id}`, { status: 'disabled' })).body.status, 'disabled');
+    await new Promise((r) => setTimeout(r, 1000));
+    assert.equal(failing.requests.length, 1);
+    const log = await call<{ data: { status: string }[] }>('GET', `/v1/webhooks/${created.body.id}/deliveries`);
+    assert.equal(log.body.data[0].status, 'canceled');
+  } finally {
+    await failing.close();
+  }
+});
+
 test('a disabled endpoint cannot be sent a test event', async () => {
   const created = await call<Endpoint>('POST', '/v1/webhooks', { url: hook.url, events: ['*'] });
   await call('PATCH', `/v1/webhooks/${created.body.id}`, { status: 'disabled' });
