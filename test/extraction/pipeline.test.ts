@@ -107,3 +107,11 @@ test('page images for the console when asked', async () => {
   assert.equal(pageImages.length, 1);
   assert.deepEqual([...pageImages[0].png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
 });
+
+test('ambiguous dates follow the document: dotted dates and day-first languages read day first', async () => {
+  const german = ['Rechnung Nr. 7', 'Rechnungsdatum: 03.04.2020', 'Gesamtbetrag 10,00'].join('\n');
+  const { result } = await extract(new TextEncoder().encode(german), 'invoice', options);
+  assert.equal(result.fields.date.value, '2020-04-03');
+  const american = ['Invoice No: 7', 'Invoice Date: 03/04/2020', 'Total: $10.00'].join('\n');
+  assert.equal((await extract(new TextEncoder().encode(american), 'invoice', options)).result.fields.date.value, '2020-03-04');
+});

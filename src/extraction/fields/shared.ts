@@ -73,13 +73,18 @@ function isVertical(word: Word, aspect: number): boolean {
   return [...word.text].length >= 3 && height > width * 1.5;
 }
 
+/** Words of languages whose numeric dates are always day first. */
+const DAY_FIRST_LANGUAGE = /(?<!\p{L})(?:rechnung|datum|facture|factura|fattura|factuur|faktura|fecha|montant|betrag|summe|importe|totale|totaal|razem|jumlah|tarikh)(?!\p{L})/iu;
+
 /**
- * Day/month order: the document's own unambiguous dates first; else its currency (US dollars → month first,
- * any other explicit currency → day first, as nearly everywhere outside the US); else undecided.
+ * Day/month order: the document's own unambiguous dates first; then dotted dates (`03.04.2020`, never month
+ * first) or a day-first language; else its currency (US dollars → month first, any other explicit currency →
+ * day first, as nearly everywhere outside the US); else undecided.
  */
 function documentDateOrder(text: string): DateHints['order'] {
   const fromDates = inferDateOrder(text);
   if (fromDates) return fromDates;
+  if (/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.])/u.test(text) || DAY_FIRST_LANGUAGE.test(text)) return 'DMY';
   const currencies = findCurrencies(text).map((c) => c.code);
   if (currencies.length === 0) return undefined;
   return currencies.filter((c) => c === 'USD').length * 2 > currencies.length ? 'MDY' : 'DMY';
