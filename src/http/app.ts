@@ -14,6 +14,7 @@ import { registerIdempotency } from './idempotency.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { validatorCompiler } from './validator.ts';
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
     reply.header('X-Request-Id', request.id);
   });
   registerErrorHandling(app);
+  await app.register(metricsRoutes, { db });
 
   await app.register(swagger, {
     openapi: {

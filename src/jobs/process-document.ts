@@ -10,6 +10,7 @@ import { finishFailed, finishProcessed, scheduleRetry } from '../db/document-que
 import type { DocumentError, DocumentFile, DocumentRow } from '../db/documents.ts';
 import type { ExtractionPool } from '../extraction/pool.ts';
 import { ExtractionError, type ExtractionOutput } from '../extraction/types.ts';
+import { observeDocumentProcessed } from '../metrics.ts';
 import { FetchError, safeFetch } from '../net/safe-fetch.ts';
 import { sniffFormat } from '../net/sniff.ts';
 
@@ -33,10 +34,14 @@ function isTransientStatus(status: number): boolean {
 export async function processDocument(ctx: ProcessContext, row: DocumentRow): Promise<void> {
   const { db, config, workerId } = ctx;
   const log = ctx.logger.child({ document_id: row.id });
+  const claimedAt = performance.now();
+  const seconds = () => (performance.now() - claimedAt) / 1000;
 
   const fail = async (error: DocumentError, original?: Uint8Array, file?: DocumentFile) => {
     const done = await finishFailed(db, row.id, workerId, { error, original, file });
-    if (done) log.info({ code: error.code }, 'document failed');
+    if (!done) return;
+    observeDocumentProcessed(null, 'failed', seconds());
+    log.info({ code: error.code }, 'document failed');
   };
   const retryOrFail = async (error: DocumentError) => {
     const delay = config.fetchRetrySchedule[row.attempts];
@@ -105,5 +110,7 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     layout: output.layout,
     pageImages: output.pageImages,
   });
-  if (done) log.info({ source: output.result.source }, 'document processed');
+  if (!done) return;
+  observeDocumentProcessed(output.result.source, 'processed', seconds());
+  log.info({ source: output.result.source }, 'document processed');
 }

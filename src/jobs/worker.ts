@@ -12,6 +12,7 @@ import { DOCUMENTS_CHANNEL, type DocumentRow } from '../db/documents.ts';
 import { createExtractionPool, type ExtractionPool } from '../extraction/pool.ts';
 import { randomBase62 } from '../ids.ts';
 import { processDocument } from './process-document.ts';
+import { subscribeWakeups } from './wakeup.ts';
 
 export interface WorkerOptions {
   db: Db;
@@ -89,10 +90,12 @@ export function startWorker(options: WorkerOptions): Worker {
   }
 
   const poll = setInterval(() => void fill(), options.pollIntervalMs ?? 1000);
-  const unlisten = db.listen(DOCUMENTS_CHANNEL, () => void fill()).catch((error: unknown) => {
-    logger.warn({ err: error }, 'LISTEN failed; relying on polling');
-    return async () => {};
-  });
+  const wakeups = subscribeWakeups({ db, channel: DOCUMENTS_CHANNEL, databaseUrl: config.databaseUrl, onWake: () => void fill(), logger }).catch(
+    (error: unknown) => {
+      logger.warn({ err: error }, 'LISTEN failed; relying on polling');
+      return null;
+    },
+  );
   void fill();
 
   return {
@@ -100,7 +103,7 @@ export function startWorker(options: WorkerOptions): Worker {
     async stop() {
       stopping = true;
       clearInterval(poll);
-      await (await unlisten)();
+      await (await wakeups)?.close();
       while (filling) await new Promise((resolve) => setTimeout(resolve, 5));
       await Promise.allSettled([...inFlight]);
       if (ownsPool) await pool.close();

@@ -83,6 +83,26 @@ test('retries after transient faults do not count as lost workers', async () => 
   }
 });
 
+test('extraction running past DOCPROC_PROCESSING_TIMEOUT → failed processing_timeout, and the worker goes on', async () => {
+  host.route('/e.pdf', serve(sampleInvoicePdf(), 'application/pdf'));
+  const slow = await submit('/e.pdf');
+  const worker = startWorker({ db: t.db, config: { ...t.config, processingTimeoutMs: 1 }, logger: t.app.log, concurrency: 1, pollIntervalMs: 50 });
+  try {
+    const doc = await waitForStatus(t.baseUrl, t.apiKey, slow, ['processed', 'failed'], 20_000);
+    assert.equal(doc.error?.code, 'processing_timeout');
+    assert.deepEqual(await terminalEvents(slow), ['document.failed']);
+  } finally {
+    await worker.stop();
+  }
+  const worker2 = startWorker({ db: t.db, config: t.config, logger: t.app.log, concurrency: 1, pollIntervalMs: 50 });
+  try {
+    const next = await submit('/e.pdf');
+    assert.equal((await waitForStatus(t.baseUrl, t.apiKey, next, ['processed', 'failed'], 20_000)).status, 'processed');
+  } finally {
+    await worker2.stop();
+  }
+});
+
 // Two processes can share only a real PostgreSQL (PGlite is one process), so this runs when DATABASE_URL is set.
 test('a worker process killed with SIGKILL mid-download: the document still ends processed, with one event', { skip: !process.env.DATABASE_URL }, async () => {
   host.route('/d.pdf', sequence(hang(), serve(sampleInvoicePdf(), 'application/pdf')));
