@@ -23,8 +23,11 @@ export async function openTestDb(): Promise<TestDb> {
       db,
       databaseUrl: database.url,
       async close() {
-        await db.close();
-        await database.drop();
+        try {
+          await db.close();
+        } finally {
+          await database.drop();
+        }
       },
     };
   }
@@ -34,8 +37,11 @@ export async function openTestDb(): Promise<TestDb> {
     db,
     databaseUrl: null,
     async close() {
-      await db.close();
-      await embedded.remove();
+      try {
+        await db.close();
+      } finally {
+        await embedded.remove();
+      }
     },
   };
 }

@@ -144,6 +144,22 @@ describe('request errors', () => {
   });
 });
 
+test('database unreachable → 503 service_unavailable (api_error); /readyz says so', async () => {
+  const broken = await startTestApp({ workers: 0, dispatcher: false });
+  try {
+    await broken.db.close();
+    const r = await api<ErrorBody>(broken.baseUrl, broken.apiKey, 'GET', '/v1/documents');
+    assert.equal(r.status, 503);
+    assert.equal(r.body.error.code, 'service_unavailable');
+    assert.equal(r.body.error.type, 'api_error');
+    const ready = await api(broken.baseUrl, null, 'GET', '/readyz');
+    assert.equal(ready.status, 503);
+    assert.deepEqual(ready.body, { status: 'unavailable', database: false, migrationsApplied: false });
+  } finally {
+    await broken.close().catch(() => {});
+  }
+});
+
 describe('operations', () => {
   test('/healthz and /readyz need no key', async () => {
     assert.deepEqual(JSON.parse((await raw('GET', '/healthz')).text), { status: 'ok' });

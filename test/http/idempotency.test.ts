@@ -76,3 +76,15 @@ test('a key longer than 255 characters is a 400', async () => {
   assert.equal(r.status, 400);
   assert.equal(r.body.error?.param, 'Idempotency-Key');
 });
+
+test('POST /v1/webhooks honours Idempotency-Key as well', async () => {
+  const body = { url: 'http://127.0.0.1:9/hooks', events: ['document.processed'] };
+  const headers = { 'idempotency-key': 'webhook-1' };
+  const first = await api<{ id: string; secret: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/webhooks', body, headers);
+  const again = await api<{ id: string; secret: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/webhooks', body, headers);
+  assert.equal(first.status, 201);
+  assert.equal(again.status, 201);
+  assert.equal(again.body.id, first.body.id);
+  const other = await api<Doc>(t.baseUrl, t.apiKey, 'POST', '/v1/webhooks', { ...body, events: ['document.failed'] }, headers);
+  assert.equal(other.status, 409);
+});
