@@ -303,6 +303,8 @@ const SUBTOTAL_LABEL = /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*
 const TAX_LABEL = /\b(GST|SST|VAT|TAX|MWST|UST|TVA|IVA|PPN|SERVICE\s*TAX)\b/i;
 const NOT_TAX_AMOUNT = /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|EXCL\.?|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i;
 const CASH_LABEL = /\b(CASH|TUNAI|TENDER(ED)?|PAID|PAYMENT|BAYAR|BARGELD|ESPECES|EFECTIVO)\b/i;
+/** Payment by card: the amount charged is the total. */
+const CARD_LABEL = /\b(CREDIT|DEBIT|CARD|VISA|MASTER(CARD)?|AMEX)\b/i;
 const CHANGE_LABEL = /\b(CHANGE|BAKI|KEMBALI|RÜCKGELD|RENDU|CAMBIO)\b/i;
 const TIP_LABEL = /\b(TIPS?|GRATUITY|TRINKGELD|POURBOIRE|PROPINA)\b/i;
 
@@ -321,7 +323,7 @@ function firstLabelled(rows: Row[], label: RegExp, exclude?: RegExp): AmountCand
 
 /** `TOTAL` as OCR misreads it (`jotal`, `lotal`, `T0TAL`, `Totdl`): label matching runs on the repaired text. */
 function repairLabels(text: string): string {
-  return text.replace(/(?<![\p{L}])[TtJjLlI1][oO0][tT][aA4d][lL1I](?![\p{L}])/gu, 'TOTAL');
+  return text.replace(/(?<![\p{L}])[TtJjLlIif1][oO0a][tT][aA4de][lL1Iy](?![\p{L}])/gu, 'TOTAL');
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -357,10 +359,18 @@ function findTotals(printed: Row[]): Totals {
     const amount = lastAmount(labelledAmounts(rows, row));
     if (!amount || amount.value <= 0) continue;
     let score = STRONG_TOTAL.test(row.text) ? 0.75 : 0.6;
+    if (/\bROUND/i.test(row.text) && !/\bTOTAL\b/i.test(row.text)) score = 0.5;
     if (row.y > 0.4 || row.page > 1) score += 0.05;
     candidates.push({ amount, score });
   }
-  const paid = cash && change && cash.value - change.value > 0 ? cash.value - change.value : null;
+  const card = lastAmount(rows.filter((r) => CARD_LABEL.test(r.text) && !CHANGE_LABEL.test(r.text)).flatMap((r) => labelledAmounts(rows, r)));
+  const paid = cash && change && cash.value - change.value > 0 ? cash.value - change.value : (card?.value ?? null);
+  for (const row of rows) {
+    // A rounding adjustment is a few cents: a larger amount on a rounding row is the rounded total beside it.
+    if (!/\bROUND/i.test(row.text) || TOTAL_LABEL.test(row.text)) continue;
+    const amount = lastAmount(rowAmounts(row));
+    if (amount && amount.value >= 1) candidates.push({ amount, score: 0.65 });
+  }
   for (const row of rows) {
     if (letters(row.text.replace(/\b(RM|MYR|USD|EUR|SGD)\b/gi, '')) > 2) continue;
     const amount = lastAmount(rowAmounts(row));
@@ -381,9 +391,14 @@ function findTotals(printed: Row[]): Totals {
   }
   candidates.sort((a, b) => b.score - a.score);
   let total: Field = emptyField();
+  const tendered = paid ?? (cash && !change ? cash.value : null);
   if (candidates.length) {
     const best = candidates[0];
-    total = field(best.amount.value, best.amount.raw, best.score, [best.amount.row]);
+    const payment = paid !== null ? (card ?? cash) : cash;
+    if (tendered !== null && payment && !close(tendered, best.amount.value) && Math.abs(tendered - best.amount.value) < 0.05) {
+      // Cash totals are rounded to the smallest coin: what was paid is the rounded total.
+      total = field(Math.round(tendered * 100) / 100, payment.raw, best.score, [best.amount.row, payment.row]);
+    } else total = field(best.amount.value, best.amount.raw, best.score, [best.amount.row]);
   } else if (subtotal) {
     // Only a subtotal printed: nothing was added to it.
     total = field(subtotal.value, subtotal.raw, 0.4, [subtotal.row]);
