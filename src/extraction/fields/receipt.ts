@@ -138,13 +138,15 @@ function isContactOrId(row: Row): boolean {
 
 /**
  * Repairs OCR confusions inside words of a name or address: `$` for S (`$$21/39`), `!`/`|` for I after a
- * letter (`DAMA!`, `JIAWE|`), `¥` for Y, `SON BHD` for SDN BHD.
+ * letter (`DAMA!`, `JIAWE|`), `¥` for Y, braces for parentheses, `SON BHD` for SDN BHD.
  */
 export function repairText(text: string): string {
   return text
     .replace(/\$(?=[\p{L}\d$])|(?<=\p{L})\$/gu, 'S')
     .replace(/(?<=\p{L})[!|](?=[\p{L}\s,.]|$)/gu, 'I')
     .replace(/¥/g, 'Y')
+    .replace(/\{/g, '(')
+    .replace(/\}/g, ')')
     .replace(/\bS[O0]N(?=\.?\s*BHD\b)/gi, 'SDN');
 }
 
