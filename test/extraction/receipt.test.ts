@@ -109,8 +109,9 @@ describe('extractReceiptFields', () => {
     assert.ok(unknown.fields.date.confidence < 0.6, 'a guessed day/month order has a low confidence');
   });
 
-  it('finds a date glued to its label by OCR', () => {
+  it('finds a date glued to its label or with letters for digits (OCR)', () => {
     assert.equal(value(extractReceiptFields([page(['SHOP', 'Inv No 51978 Dater11/03/18 21:30'])]), 'date'), '2018-03-11');
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'Date: 11/09/2¢17', 'DATE 17/O3/2017'])]), 'date'), '2017-09-11');
   });
 
   it('joins a name broken over two rows and drops registration numbers', () => {

@@ -228,6 +228,15 @@ function orderFromCurrency(currency: string | null): DateOrder | null {
   return currency === 'USD' ? 'MDY' : 'DMY';
 }
 
+const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', '¢': '0', '©': '0', I: '1', l: '1', i: '1', '|': '1', S: '5', s: '5', B: '8' };
+const DIGIT_LIKE = `[\\d${Object.keys(OCR_DIGITS).join('').replace('|', '\\|')}]`;
+const DATE_SHAPE = new RegExp(`(?<![\\p{L}\\d])${DIGIT_LIKE}{1,2}[/.-]${DIGIT_LIKE}{1,2}[/.-]${DIGIT_LIKE}{2,4}(?![\\p{L}\\d])`, 'gu');
+
+/** Letters OCR reads for digits inside a date-shaped token (`20/03/201t`, `11/09/2¢17`) put back as digits. */
+function repairDigits(text: string): string {
+  return text.replace(DATE_SHAPE, (token) => (/\d/.test(token) ? token.replace(/[^\d/.-]/g, (c) => OCR_DIGITS[c] ?? c) : token));
+}
+
 function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, glued = false): Field {
   const text = rows.map((r) => r.text).join('\n');
   const inferred = inferDateOrder(text);
@@ -235,7 +244,7 @@ function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, gl
   const thisYear = new Date().getUTCFullYear();
   let best: { value: string; raw: string; score: number; row: Row } | null = null;
   for (const row of rows) {
-    const rowText = glued ? row.text.replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2') : row.text;
+    const rowText = glued ? repairDigits(row.text).replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2') : row.text;
     for (const date of findDates(rowText, { order: order ?? 'DMY' })) {
       const year = Number(date.value.slice(0, 4));
       let score = 0.7;
@@ -250,7 +259,8 @@ function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, gl
     }
   }
   if (best) return field(best.value, best.raw, best.score, [best.row]);
-  // OCR glues labels to dates (`Dater11/03/18`, `21/05/2018TIME:`): a second look with letters and digits apart.
+  // OCR glues labels to dates (`Dater11/03/18`, `21/05/2018TIME:`) and reads letters for digits: a second
+  // look with letters and digits apart and date-shaped tokens repaired.
   return glued ? emptyField() : findDate(rows, currency, explicitUsd, true);
 }
 
