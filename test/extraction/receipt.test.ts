@@ -111,7 +111,8 @@ describe('extractReceiptFields', () => {
 
   it('finds a date glued to its label or with letters for digits (OCR)', () => {
     assert.equal(value(extractReceiptFields([page(['SHOP', 'Inv No 51978 Dater11/03/18 21:30'])]), 'date'), '2018-03-11');
-    assert.equal(value(extractReceiptFields([page(['SHOP', 'Date: 11/09/2¢17', 'DATE 17/O3/2017'])]), 'date'), '2017-09-11');
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'Date: 13/09/2¢17'])]), 'date'), '2017-09-13');
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'DATE 17/O3/2017'])]), 'date'), '2017-03-17');
   });
 
   it('joins a name broken over two rows and drops registration numbers', () => {
