@@ -185,6 +185,8 @@ export interface AmountOptions {
 export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOptions = {}): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
+    // After a number the word annotates a value (`2 Stk 19 % VAT`, an item row), it does not label one.
+    if (/\d/u.test(hit.line.text.slice(0, hit.start))) continue;
     // The label's line without the label and the amounts: `Rechnungssumme Netto (excl. USt.)` → `Netto (excl. USt.)`.
     const context = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end)).replace(/[\d.,]+.*$/u, '');
     if (options.exclude && options.exclude.test(context) && !INCLUSIVE.test(context)) continue;
