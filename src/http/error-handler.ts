@@ -81,7 +81,6 @@ export function toApiError(error: FastifyError, request: FastifyRequest): ApiErr
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'payload_too_large', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_TYPE':
       return new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON with Content-Type: application/json.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
