@@ -4,6 +4,7 @@
  * API or worker process is a scrape target); the document gauges are read from the database at scrape
  * time, so every process reports the same fleet-wide queue.
  */
+import { createServer } from 'node:http';
 import { Gauge, Histogram, collectDefaultMetrics, register } from 'prom-client';
 import type { Queryable } from './db/index.ts';
 import type { DocumentStatus } from './db/documents.ts';
@@ -79,4 +80,33 @@ export async function refreshDocumentGauges(db: Queryable): Promise<void> {
 /** The exposition text and its content type. */
 export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
   return { contentType: register.contentType, body: await register.metrics() };
+}
+
+/**
+ * A bare /metrics listener for processes without the API (`docproc worker --metrics-port N`), so the
+ * processing and delivery series of worker processes can be scraped too.
+ */
+export async function startMetricsServer(options: { db: Queryable; host: string; port: number }): Promise<{ port: number; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('only GET /metrics here\n');
+      return;
+    }
+    refreshDocumentGauges(options.db)
+      .catch(() => {})
+      .then(renderMetrics)
+      .then(
+        ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
+        () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n'),
+      );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : options.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

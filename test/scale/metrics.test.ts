@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { buildApp, type App } from '../../src/http/app.ts';
 import { metricsRoutes } from '../../src/http/routes/metrics.ts';
-import { observeDocumentProcessed } from '../../src/metrics.ts';
+import { observeDocumentProcessed, startMetricsServer } from '../../src/metrics.ts';
 import '../../src/jobs/dispatcher.ts';
 import { testApiKey } from '../helpers/app.ts';
 import { copyTestDataDir } from '../helpers/pglite-copy.ts';
@@ -62,4 +62,18 @@ test('/metrics needs no key and reports requests by route pattern, documents by 
   assert.ok((sample(text, 'docproc_document_processing_seconds_count{source="pdf_text",status="processed"}') ?? 0) >= 1);
   assert.ok(text.includes('# TYPE docproc_webhook_delivery_attempts_total counter'), 'the dispatcher series are on the same registry');
   assert.ok(text.includes('docproc_process_cpu_seconds_total'), 'process metrics too');
+});
+
+test('a worker process without the API serves /metrics on a port of its own', async () => {
+  const server = await startMetricsServer({ db, host: '127.0.0.1', port: 0 });
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+    assert.equal(response.status, 200);
+    const text = await response.text();
+    assert.ok(text.includes('docproc_document_processing_seconds_bucket'), text.slice(0, 200));
+    assert.notEqual(sample(text, 'docproc_documents{status="queued"}'), null);
+    assert.equal((await fetch(`http://127.0.0.1:${server.port}/`)).status, 404);
+  } finally {
+    await server.close();
+  }
 });
