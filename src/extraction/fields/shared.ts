@@ -130,7 +130,12 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
       found = true;
     }
     if (found) continue;
-    const { text, origin } = withoutKerningSpaces(line.text);
+    let despaced = kerningFree.get(line);
+    if (!despaced) {
+      despaced = withoutKerningSpaces(line.text);
+      kerningFree.set(line, despaced);
+    }
+    const { text, origin } = despaced;
     if (text === line.text) continue;
     for (const match of text.matchAll(global)) {
       const start = match.index ?? 0;
@@ -139,6 +144,8 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
   }
   return hits;
 }
+
+const kerningFree = new WeakMap<DocLine, { text: string; origin: number[] }>();
 
 /**
  * Some producers kern letters so widely that pdf.js reads a space into a word (`Br uttosumme`, `Liefer ant`,
