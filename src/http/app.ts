@@ -55,8 +55,9 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // JSON is the only request format.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   registerErrorHandling(app);
   await app.register(metricsRoutes, { db });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { completeIdempotencyKey, releaseIdempotencyKey, reserveIdempotencyKey } from '../db/idempotency.ts';
 import { ApiError } from './errors.ts';
@@ -22,9 +22,9 @@ const REPLAYED_HEADERS = ['location'];
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotencyKey', null);
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  const reserve = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || key === undefined) return;
+    if (key === undefined) return;
     if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw new ApiError(400, 'parameter_invalid', `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`, 'Idempotency-Key');
     }
@@ -46,9 +46,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     reply.header('Idempotent-Replayed', 'true');
     for (const [name, value] of Object.entries(found.headers)) reply.header(name, value);
     return reply.code(found.statusCode).send(found.response);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const complete = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.idempotencyKey;
     if (key === null) return payload;
     request.idempotencyKey = null;
@@ -69,5 +69,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       headers,
     });
     return payload;
+  };
+
+  // Only POST routes pay for this: the hooks are attached to them as they are declared.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.method !== 'POST') return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), reserve];
+    route.onSend = [...[route.onSend ?? []].flat(), complete];
   });
 }

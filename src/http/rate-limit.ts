@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError } from './errors.ts';
 
@@ -31,15 +31,16 @@ export function createRateLimiter(limit: Config['rateLimit'], now: () => number 
     };
   }
 
-  return async function rateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return function rateLimit(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const outcome = take(request.apiKeyId);
     reply.header('RateLimit-Limit', String(limit.burst));
     reply.header('RateLimit-Remaining', String(outcome.remaining));
     reply.header('RateLimit-Reset', String(outcome.resetSeconds));
-    if (!outcome.allowed) {
-      throw new ApiError(429, 'rate_limited', `Too many requests; retry in ${outcome.retryAfterSeconds} s.`, null, {
+    if (outcome.allowed) return done();
+    done(
+      new ApiError(429, 'rate_limited', `Too many requests; retry in ${outcome.retryAfterSeconds} s.`, null, {
         'Retry-After': String(outcome.retryAfterSeconds),
-      });
-    }
+      }),
+    );
   };
 }
