@@ -176,7 +176,9 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
   if (same) spans.push(same);
   const row = doc.rows[line.row];
   const right = row.lines.find((l) => l.bbox[0] > line.bbox[2] - 1e-6);
-  const rightSpan = right ? spanOf(right, 0, right.text.length, 1) : null;
+  // A value in its own column may keep the separator (`IBAN    : DE12 …`).
+  const rightLead = right ? (/^[\s:#=–-]*/u.exec(right.text)?.[0].length ?? 0) : 0;
+  const rightSpan = right ? spanOf(right, rightLead, right.text.length, 1) : null;
   if (rightSpan) spans.push(rightSpan);
   if (!same) {
     // A label ending its line whose text wraps: the value starts the next row, at the line's left edge.
