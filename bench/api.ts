@@ -77,8 +77,8 @@ export async function measure(): Promise<ApiBenchRow[]> {
     const path = `/v1/documents/${id}`;
     // Warm both up (JIT, connection pools) before measuring.
     await autocannon({ url: `http://127.0.0.1:${portOf(app.server)}${path}`, connections: 10, amount: 2000, headers: { authorization: `Bearer ${key}` } });
-    const ours = await load(`http://127.0.0.1:${portOf(app.server)}${path}`, { authorization: `Bearer ${key}` });
     const baseline = await load(`http://127.0.0.1:${portOf(bare.server)}${path}`);
+    const ours = await load(`http://127.0.0.1:${portOf(app.server)}${path}`, { authorization: `Bearer ${key}` });
     return [row(`docproc GET /v1/documents/{id} (PGlite, ${body.length} B)`, ours), row('bare fastify, same JSON', baseline)];
   } finally {
     await app.close();

@@ -12,10 +12,21 @@ declare module 'fastify' {
   }
 }
 
-/** How long a key lookup is trusted; a revoked key stops working within this time. */
-const CACHE_MS = 2000;
+/**
+ * A key lookup younger than FRESH_MS is used as is; up to STALE_MS it is still used while a new lookup
+ * runs in the background, so requests never queue behind the refresh. A revoked key therefore stops
+ * working within STALE_MS at most (FRESH_MS under steady use).
+ */
+const FRESH_MS = 2000;
+const STALE_MS = 5000;
 
 type Lookup = { keyId: string; projectId: string } | null;
+
+interface CacheEntry {
+  answer: Lookup;
+  fetchedAt: number;
+  refreshing: Promise<Lookup> | null;
+}
 
 const challenge = { 'WWW-Authenticate': 'Bearer' };
 const missingKey = () => new ApiError(401, 'missing_api_key', 'Send your API key in the Authorization header as "Bearer dp_…".', null, challenge);
@@ -23,34 +34,44 @@ const invalidKey = () => new ApiError(401, 'invalid_api_key', 'The API key is no
 
 /**
  * The onRequest hook of the /v1 scope: resolves `Authorization: Bearer dp_…` to a project. Lookups are
- * cached briefly, and concurrent requests with one key share a single lookup; a cached answer is applied
+ * cached briefly and concurrent requests with one key share a single lookup; a cached answer is applied
  * synchronously, which keeps the hot path of every request free of promises.
  */
 export function createAuthenticator(db: Db) {
-  const cache = new Map<string, { answer: Lookup | Promise<Lookup>; expiresAt: number }>();
+  const cache = new Map<string, CacheEntry>();
+  // First lookups of a key not cached yet, shared by the requests that arrive meanwhile.
+  const pending = new Map<string, Promise<Lookup>>();
 
   async function lookup(keyHash: string): Promise<Lookup> {
     const row = await findActiveKeyByHash(db, keyHash);
     return row && timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(keyHash, 'hex')) ? { keyId: row.id, projectId: row.project_id } : null;
   }
 
+  function refresh(keyHash: string): Promise<Lookup> {
+    return lookup(keyHash).then((answer) => {
+      if (cache.size > 10_000) cache.clear();
+      cache.set(keyHash, { answer, fetchedAt: Date.now(), refreshing: null });
+      return answer;
+    });
+  }
+
   function cachedLookup(keyHash: string): Lookup | Promise<Lookup> {
-    const now = Date.now();
-    const cached = cache.get(keyHash);
-    if (cached && cached.expiresAt > now) return cached.answer;
-    if (cache.size > 10_000) cache.clear();
-    const pending = lookup(keyHash).then(
-      (answer) => {
-        cache.set(keyHash, { answer, expiresAt: Date.now() + CACHE_MS });
-        return answer;
-      },
-      (error: unknown) => {
-        cache.delete(keyHash);
-        throw error;
-      },
-    );
-    cache.set(keyHash, { answer: pending, expiresAt: now + CACHE_MS });
-    return pending;
+    const entry = cache.get(keyHash);
+    const age = entry ? Date.now() - entry.fetchedAt : Infinity;
+    if (entry && age < FRESH_MS) return entry.answer;
+    if (entry && age < STALE_MS) {
+      entry.refreshing ??= refresh(keyHash).catch(() => {
+        entry.refreshing = null;
+        return entry.answer;
+      });
+      return entry.answer;
+    }
+    let first = pending.get(keyHash);
+    if (!first) {
+      first = refresh(keyHash).finally(() => pending.delete(keyHash));
+      pending.set(keyHash, first);
+    }
+    return first;
   }
 
   return function authenticate(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
