@@ -49,10 +49,12 @@ export function labelledDates(doc: Doc, labels: Label[], exclude: Label[] = []):
       if (dates.length === 0) continue;
       const date = dates[0];
       if (span.distance > 0 && exclude.length > 0 && matchLabel(exclude, span.text.slice(0, date.index))) break;
+      // A label heading its line (`Due date: …`) is surer than the same word inside a sentence.
+      const heading = /^[\s\p{P}]*$/u.test(hit.line.text.slice(0, hit.start)) ? 1 : 0.85;
       candidates.push({
         value: date.value,
         raw: date.raw,
-        score: weight * DISTANCE_FACTOR[span.distance],
+        score: weight * DISTANCE_FACTOR[span.distance] * heading,
         page: span.page,
         bbox: subBox(span, date.index, date.raw.length),
       });

@@ -50,7 +50,7 @@ export const OTHER_DATE_LABELS: Label[] = [
 
 export const DUE_DATE_LABELS: Label[] = [
   label(String.raw`due\s+date|date\s+due|payment\s+due|due\s+by|due|pay(?:able)?\s+by`, 1),
-  label(String.raw`fällig(?:keit|keitsdatum)?(?:\s+am)?|zahlbar\s+(?:bis|am)|zahlungsziel|bis\s+zum`, 1),
+  label(String.raw`fällig\p{L}*(?:\s+am)?|zahlbar\s+(?:bis|am)|zahlungsziel`, 1),
   label(String.raw`(?:date\s+d['’])?[ée]ch[ée]ance|payable\s+le|fecha\s+de\s+vencimiento|vencimiento|scadenza|data\s+scadenza|vervaldatum|termin\s+płatności|netto\s+bis`, 1),
 ];
 
