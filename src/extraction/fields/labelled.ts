@@ -137,7 +137,8 @@ export function labelledIds(doc: Doc, labels: Label[]): Candidate[] {
 
 /** Amounts of a span with dates blanked out, so `18/01/2018` does not read as three numbers. */
 function spanAmounts(text: string): ReturnType<typeof findAmounts> {
-  let masked = text;
+  // Day and month without a year (`bis zum 19.12. ist`) read like an amount.
+  let masked = text.replace(/(?<![\d.,])\d{1,2}\.\d{1,2}\.(?!\d)/gu, (m) => ' '.repeat(m.length));
   for (const date of findDates(text, { order: 'DMY' })) {
     masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
   }
@@ -165,7 +166,8 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
     if (row.page !== previous.page || row.bbox[1] - previous.bbox[3] > height * 2.5) break;
     const line = row.lines.find((l) => l.bbox[0] < below.line.bbox[2] && l.bbox[2] > below.line.bbox[0]);
     const found = line ? spanAmounts(line.text) : [];
-    if (!line || found.length === 0) break;
+    // The column ends where its money ends (a footer's `HRB Nr. 372876` below the sum row).
+    if (!line || found.length === 0 || hasDecimals(found[0].raw) !== hasDecimals(amounts[0].raw)) break;
     column.push({ span: { text: line.text, page: line.page, bbox: line.bbox, words: line.words, distance: 2, line }, amount: found[0] });
     previous = line;
   }
