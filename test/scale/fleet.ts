@@ -16,6 +16,8 @@ export interface DocprocProcess {
   output(): string;
   /** Documents it logged as processed or failed (needs LOG_LEVEL info). */
   finished(): number;
+  /** Whether it said it is serving or working (its signal handlers are installed by then). */
+  started(): boolean;
   kill(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -26,9 +28,11 @@ export function startDocproc(name: string, args: string[], env: Record<string, s
   });
   const lines: string[] = [];
   let finished = 0;
+  let started = false;
   const keep = (chunk: Buffer) => {
     const added = chunk.toString('utf8').split('\n').filter(Boolean);
     finished += added.filter((l) => l.includes('"msg":"document processed"') || l.includes('"msg":"document failed"')).length;
+    started ||= added.some((l) => l.includes('docproc is serving') || l.includes('"msg":"worker started"'));
     lines.push(...added);
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };
@@ -41,6 +45,7 @@ export function startDocproc(name: string, args: string[], env: Record<string, s
     exited,
     output: () => lines.map((l) => `[${name}] ${l}`).join('\n'),
     finished: () => finished,
+    started: () => started,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
