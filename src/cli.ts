@@ -1,13 +1,13 @@
 /**
  * docproc serve [--workers N]        API + processing workers + webhook dispatcher
- * docproc worker [--concurrency N]   processing workers + webhook dispatcher, no HTTP
+ * docproc worker [--concurrency N] [--metrics-port N]   processing workers + webhook dispatcher; no API, /metrics if asked
  * docproc extract FILE|URL --type T  print the extraction result as JSON (no database)
  * docproc keys create --name NAME | keys list | keys revoke ID
  * docproc migrate                    apply database migrations and exit
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, parseDuration, type Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { countApiKeys, createApiKey, listApiKeys, revokeApiKey } from './db/keys.ts';
 import { extract } from './extraction/index.ts';
@@ -16,11 +16,12 @@ import { buildApp } from './http/app.ts';
 import { startDispatcher } from './jobs/dispatcher.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
+import { startMetricsServer } from './metrics.ts';
 import { safeFetch } from './net/safe-fetch.ts';
 
 const USAGE = `usage:
   docproc serve [--workers N]
-  docproc worker [--concurrency N]
+  docproc worker [--concurrency N] [--metrics-port N]
   docproc extract FILE_OR_URL --type invoice|receipt|auto
   docproc keys create --name NAME
   docproc keys list
@@ -38,6 +39,11 @@ function count(value: string | undefined, name: string): number | undefined {
 
 function open(config: Config): Promise<Db> {
   return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}
+
+/** How long a stopping worker waits for its documents before handing them back to the queue. */
+function shutdownGraceMs(): number {
+  return parseDuration(process.env.DOCPROC_SHUTDOWN_GRACE ?? '20s', 'DOCPROC_SHUTDOWN_GRACE');
 }
 
 /** Runs `stop` once on SIGINT/SIGTERM (a second signal exits at once). */
@@ -81,23 +87,24 @@ async function serve(config: Config, args: string[]): Promise<void> {
   }
   onShutdown(async () => {
     await app.close();
-    await worker.stop();
-    await dispatcher.stop();
+    await Promise.all([worker.stop({ graceMs: shutdownGraceMs() }), dispatcher.stop()]);
     await db.close();
   });
 }
 
 async function work(config: Config, args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { concurrency: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { concurrency: { type: 'string' }, 'metrics-port': { type: 'string' } } });
   const concurrency = count(values.concurrency, '--concurrency') ?? config.workers;
+  const metricsPort = count(values['metrics-port'], '--metrics-port');
   const logger = createLogger(config.logLevel);
   const db = await open(config);
+  const metrics = metricsPort === undefined ? null : await startMetricsServer({ db, host: config.host, port: metricsPort });
   const worker = startWorker({ db, config, logger, concurrency });
   const dispatcher = startDispatcher({ db, config, logger });
-  logger.info({ worker: worker.id, concurrency }, 'worker started');
+  logger.info({ worker: worker.id, concurrency, metrics_port: metrics?.port }, 'worker started');
   onShutdown(async () => {
-    await worker.stop();
-    await dispatcher.stop();
+    await metrics?.close();
+    await Promise.all([worker.stop({ graceMs: shutdownGraceMs() }), dispatcher.stop()]);
     await db.close();
   });
 }

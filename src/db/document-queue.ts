@@ -52,6 +52,21 @@ export async function scheduleRetry(db: Queryable, id: string, workerId: string,
   return rows.length > 0;
 }
 
+/**
+ * Hands documents this worker still holds back to the queue at once (a graceful stop): due now, and the
+ * claim not counted against DOCPROC_MAX_CLAIMS since nothing went wrong with the document.
+ */
+export async function releaseDocuments(db: Queryable, workerId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.query(
+    `UPDATE documents
+        SET status = 'queued', run_at = now(), locked_by = NULL, locked_until = NULL, claims = greatest(claims - 1, 0), updated_at = now()
+      WHERE id = ANY($1::text[]) AND locked_by = $2 AND status = 'processing' RETURNING id`,
+    [ids, workerId],
+  );
+  return rows.length;
+}
+
 export interface Extracted {
   original: Uint8Array;
   file: DocumentFile;

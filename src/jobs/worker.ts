@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { claimNext, extendLease } from '../db/document-queue.ts';
+import { claimNext, extendLease, releaseDocuments } from '../db/document-queue.ts';
 import { DOCUMENTS_CHANNEL, type DocumentRow } from '../db/documents.ts';
 import { createExtractionPool, type ExtractionPool } from '../extraction/pool.ts';
 import { randomBase62 } from '../ids.ts';
@@ -28,8 +28,12 @@ export interface WorkerOptions {
 
 export interface Worker {
   readonly id: string;
-  /** Stops claiming, waits for the documents in hand, releases the pool it made. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and waits up to `graceMs` (default 20 s) for the documents in hand; those still
+   * unfinished are abandoned and handed back to the queue at once, for another worker. Then releases the
+   * pool it made.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 export function startWorker(options: WorkerOptions): Worker {
@@ -40,7 +44,8 @@ export function startWorker(options: WorkerOptions): Worker {
 
   const ownsPool = !options.pool;
   const pool = options.pool ?? createExtractionPool({ size: concurrency });
-  const inFlight = new Set<Promise<void>>();
+  /** Documents in hand: the run, and how to abandon it on shutdown. */
+  const inFlight = new Map<string, { job: Promise<void>; abandon: AbortController }>();
   let stopping = false;
   let filling = false;
   let wokenWhileFilling = false;
@@ -57,11 +62,12 @@ export function startWorker(options: WorkerOptions): Worker {
         while (!stopping && inFlight.size < concurrency) {
           const row = await claimNext(db, id, config.leaseMs);
           if (!row) break;
-          const job = run(row).finally(() => {
-            inFlight.delete(job);
+          const abandon = new AbortController();
+          const job = run(row, abandon.signal).finally(() => {
+            inFlight.delete(row.id);
             void fill();
           });
-          inFlight.add(job);
+          inFlight.set(row.id, { job, abandon });
         }
       } while (wokenWhileFilling && !stopping);
     } catch (error) {
@@ -71,7 +77,7 @@ export function startWorker(options: WorkerOptions): Worker {
     }
   }
 
-  async function run(row: DocumentRow): Promise<void> {
+  async function run(row: DocumentRow, abandoned: AbortSignal): Promise<void> {
     const leaseLost = new AbortController();
     const heartbeat = setInterval(() => {
       extendLease(db, row.id, id, config.leaseMs).then(
@@ -80,7 +86,7 @@ export function startWorker(options: WorkerOptions): Worker {
       );
     }, Math.max(50, Math.floor(config.leaseMs / 3)));
     try {
-      await processDocument({ db, config, logger, pool, workerId: id, leaseLost: leaseLost.signal }, row);
+      await processDocument({ db, config, logger, pool, workerId: id, leaseLost: AbortSignal.any([leaseLost.signal, abandoned]) }, row);
     } catch (error) {
       // The database failed us mid-way: the lease will expire and the document be claimed again.
       logger.error({ err: error, document_id: row.id }, 'processing interrupted');
@@ -100,13 +106,34 @@ export function startWorker(options: WorkerOptions): Worker {
 
   return {
     id,
-    async stop() {
+    async stop({ graceMs = 20_000 } = {}) {
       stopping = true;
       clearInterval(poll);
       await (await wakeups)?.close();
       while (filling) await new Promise((resolve) => setTimeout(resolve, 5));
-      await Promise.allSettled([...inFlight]);
+      const settled = (ms: number) => settledWithin([...inFlight.values()].map((d) => d.job), ms);
+      if (!(await settled(graceMs))) {
+        const ids = [...inFlight.keys()];
+        for (const { abandon } of inFlight.values()) abandon.abort();
+        // Released rather than left to their lease, so another worker starts them now, not minutes later.
+        const released = await releaseDocuments(db, id, ids).catch((error: unknown) => {
+          logger.warn({ err: error }, 'releasing documents failed; their leases will expire');
+          return 0;
+        });
+        logger.info({ released, abandoned: ids.length }, 'stopped with documents in hand; handed back to the queue');
+        await settled(2000);
+      }
       if (ownsPool) await pool.close();
     },
   };
+}
+
+/** True when every promise settled within `ms`. */
+async function settledWithin(promises: Promise<unknown>[], ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const done = Promise.allSettled(promises).then(() => true as const);
+  const result = await Promise.race([done, timedOut]);
+  clearTimeout(timer);
+  return result;
 }
