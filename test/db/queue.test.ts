@@ -22,24 +22,27 @@ async function plan(sql: string, params: unknown[]): Promise<string> {
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
+// Long enough that a loaded CI machine does not let a lease expire between two claims.
+const LEASE_MS = 3000;
+
 test('claims take the oldest due document once; a held lease is skipped until it expires', async () => {
   const first = await insertDocument(db, { id: newId('doc'), projectId, url: 'https://example.com/1.pdf', type: 'invoice', metadata: {} });
   const second = await insertDocument(db, { id: newId('doc'), projectId, url: 'https://example.com/2.pdf', type: 'invoice', metadata: {} });
-  const a = await claimNext(db, 'worker-a', 200);
-  const b = await claimNext(db, 'worker-b', 200);
+  const a = await claimNext(db, 'worker-a', LEASE_MS);
+  const b = await claimNext(db, 'worker-b', LEASE_MS);
   assert.equal(a?.id, first.id);
   assert.equal(b?.id, second.id);
   assert.equal(a?.status, 'processing');
   assert.equal(a?.claims, 1);
-  assert.equal(await claimNext(db, 'worker-c', 200), null);
+  assert.equal(await claimNext(db, 'worker-c', LEASE_MS), null);
 
-  assert.equal(await extendLease(db, first.id, 'worker-b', 200), false, 'only the owner extends');
+  assert.equal(await extendLease(db, first.id, 'worker-b', LEASE_MS), false, 'only the owner extends');
   assert.equal(await scheduleRetry(db, second.id, 'worker-b', 60_000, 'fetch_timeout: slow'), true);
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  const taken = await claimNext(db, 'worker-c', 200);
+  await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 100));
+  const taken = await claimNext(db, 'worker-c', LEASE_MS);
   assert.equal(taken?.id, first.id, 'expired lease is taken over; the retry is not due yet');
   assert.equal(taken?.claims, 2);
-  assert.equal(await claimNext(db, 'worker-d', 200), null);
+  assert.equal(await claimNext(db, 'worker-d', LEASE_MS), null);
   await db.query(`UPDATE documents SET status = 'failed' WHERE project_id = $1`, [projectId]);
 });
 
