@@ -16,7 +16,7 @@ import { hasText, openPdf, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
 import { ocrImage, ocrImageFile } from './sources/ocr.ts';
 import { renderPdfPage } from './sources/render.ts';
-import { crossCheck, eInvoiceResult, invoiceAttachment, isInvoiceXml, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
+import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
 
 /** Resolution for OCR of image-only PDF pages, and for the console's page images. */
 const OCR_DPI = 300;
@@ -30,9 +30,10 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
   const file = (pages: number) => ({ content_type: sniffed.contentType, pages });
   switch (sniffed.format) {
     case 'xml': {
-      if (!options.einvoice || !isInvoiceXml(bytes)) {
-        throw new ExtractionError('unsupported_format', 'The XML file is not an invoice format docproc reads (CII, ZUGFeRD, UBL).');
+      if (!options.einvoice) {
+        throw new ExtractionError('unsupported_format', 'Reading e-invoice XML is switched off (DOCPROC_EINVOICE=false).');
       }
+      // readEInvoice tells hostile XML (document_corrupt) from XML that is not an invoice (unsupported_format).
       const result = withRequestedType(eInvoiceResult(readEInvoice(bytes), []), type);
       return { result, layout: [], pageImages: [], file: file(0) };
     }

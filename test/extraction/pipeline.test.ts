@@ -62,6 +62,13 @@ test('broken, oversized and unknown files fail with the API error codes', async 
   await rejectsWith(extract(new Uint8Array([0, 1, 2, 3, 250, 251, 252, 253]), 'invoice', options), 'unsupported_format');
 });
 
+test('hostile XML fails as document_corrupt; XML that is not an invoice as unsupported_format', async () => {
+  const encode = (xml: string) => new TextEncoder().encode(xml);
+  const laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><lolz>&lol2;</lolz>';
+  await rejectsWith(extract(encode(laughs), 'invoice', options), 'document_corrupt');
+  await rejectsWith(extract(encode('<?xml version="1.0"?><note>hi</note>'), 'invoice', options), 'unsupported_format');
+});
+
 test('a plain-text invoice is read with column geometry', async () => {
   const text = [
     'Faktura nr: F 123/2021                       Data wystawienia: 2021-01-01',
