@@ -180,7 +180,11 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
     const running = processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
     await waitUntil(() => running.every((p) => p.started()), 60_000, 'the last replacement worker to start');
     const exits = await Promise.all(running.map((p) => p.kill('SIGTERM')));
-    assert.deepEqual(exits.map((e) => e.code), running.map(() => 0), 'exit codes after SIGTERM');
+    assert.deepEqual(
+      exits.map((e, i) => `${running[i].name}: ${e.code ?? e.signal}`),
+      running.map((p) => `${p.name}: 0`),
+      'exit after SIGTERM',
+    );
   } catch (error) {
     if (db) console.error('documents by status:', JSON.stringify(await db.query('SELECT status, count(*)::int AS n, sum(claims)::int AS claims FROM documents GROUP BY status')));
     for (const p of processes) console.error(p.output().split('\n').slice(-15).join('\n'));
