@@ -75,16 +75,24 @@ function openPostgres(url: string, max: number): Db {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection lost while checked out is reported as an 'error' event; unheard, it would end the process.
+      // Such a client, or one that cannot even roll back, is destroyed rather than returned to the pool.
+      let broken = false;
+      const markBroken = () => {
+        broken = true;
+      };
+      client.on('error', markBroken);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch(markBroken);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', markBroken);
+        client.release(broken);
       }
     },
     async listen(channel, onMessage) {
@@ -108,7 +116,11 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Applies every `migrations/NNNN_*.sql` not yet applied, in order, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  // Under the same lock as the migrations: two processes creating the table at once collide (pg_type).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(72710001)');
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   for (const file of files) {
     const version = Number(file.slice(0, 4));
     const sql = await readFile(join(MIGRATIONS_DIR, file), 'utf8');
