@@ -1,12 +1,14 @@
 /**
- * PDF text layer → words with boxes. pdf.js yields text runs, not words: runs are split on spaces and runs that
- * touch (ligatures `O|ffi|ce`, per-glyph runs) are merged; boxes are normalised to the rotated page, origin top-left.
+ * PDF text layer → words with boxes. pdf.js yields text runs, not words: runs are split on spaces (each word placed
+ * by its glyphs' advances) and runs that touch (ligatures `O|ffi|ce`, per-glyph runs) are merged; boxes are
+ * normalised to the rotated page, origin top-left.
  */
 import { getDocument, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ExtractionError, type BBox, type LayoutPage, type Word } from '../types.ts';
 import { groupLines } from '../layout/lines.ts';
+import { charOffsets, pageCharWidths, type CharWidths } from './glyph-widths.ts';
 
 const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 
@@ -33,6 +35,8 @@ export async function openPdf(bytes: Uint8Array, maxPages: number): Promise<PDFD
       isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,
+      // Exports the fonts' glyph widths, which place words inside multi-word runs.
+      fontExtraProperties: true,
       standardFontDataUrl,
       verbosity: 0,
     }).promise;
@@ -48,19 +52,30 @@ export async function openPdf(bytes: Uint8Array, maxPages: number): Promise<PDFD
   return doc;
 }
 
-function isTextItem(item: unknown): item is { str: string; transform: number[]; width: number; height: number; hasEOL: boolean } {
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+}
+
+function isTextItem(item: unknown): item is TextItem {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
+}
+
+/** The fonts of the runs that hold more than one word: only those need glyph widths. */
+function multiWordFonts(items: TextItem[]): Set<string> {
+  return new Set(items.filter((item) => /\S\s+\S/u.test(item.str)).map((item) => item.fontName));
 }
 
 /** The words of one page's text layer, with the page's size (pt, as displayed) and rotation. */
 export async function readTextLayer(page: PDFPageProxy): Promise<LayoutPage> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const runs: Run[] = [];
-  for (const item of content.items) {
-    if (!isTextItem(item) || item.str.length === 0) continue;
-    runs.push(...splitRun(item, viewport.transform));
-  }
+  const items = content.items.flatMap((item) => (isTextItem(item) && item.str.length > 0 ? [item] : []));
+  const fonts = await pageCharWidths(page, multiWordFonts(items));
+  const runs = items.flatMap((item) => splitRun(item, fonts.get(item.fontName), viewport.transform));
   const words = mergeRuns(runs).map((run) => toWord(run, viewport.width, viewport.height));
   return {
     number: page.pageNumber,
@@ -74,8 +89,8 @@ export async function readTextLayer(page: PDFPageProxy): Promise<LayoutPage> {
   };
 }
 
-/** Splits one pdf.js run on white space, placing each piece proportionally along the run. */
-function splitRun(item: { str: string; transform: number[]; width: number; height: number }, viewTransform: number[]): Run[] {
+/** Splits one pdf.js run on white space, placing each piece along the run by its glyphs' advances. */
+function splitRun(item: TextItem, widths: CharWidths | undefined, viewTransform: number[]): Run[] {
   const m = Util.transform(viewTransform, item.transform) as number[];
   const size = Math.hypot(m[2], m[3]) || Math.hypot(m[0], m[1]) || item.height || 1;
   // Run direction in viewport space (unit vector) and its length there.
@@ -85,13 +100,14 @@ function splitRun(item: { str: string; transform: number[]; width: number; heigh
   const fontScaleX = Math.hypot(item.transform[0], item.transform[1]) || 1;
   const length = item.width * (scaleX / fontScaleX);
   const chars = [...item.str];
+  const offsets = charOffsets(chars, widths);
   const runs: Run[] = [];
   const pieces = item.str.matchAll(/\S+/gu);
   for (const piece of pieces) {
     const startChar = [...item.str.slice(0, piece.index)].length;
     const endChar = startChar + [...piece[0]].length;
-    const from = (startChar / chars.length) * length;
-    const to = (endChar / chars.length) * length;
+    const from = offsets[startChar] * length;
+    const to = offsets[endChar] * length;
     const ax = m[4] + dirX * from;
     const ay = m[5] + dirY * from;
     const bx = m[4] + dirX * to;
