@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, parseDuration, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { countApiKeys, createApiKey, listApiKeys, revokeApiKey } from './db/keys.ts';
 import { extract } from './extraction/index.ts';
@@ -39,11 +39,6 @@ function count(value: string | undefined, name: string): number | undefined {
 
 function open(config: Config): Promise<Db> {
   return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-}
-
-/** How long a stopping worker waits for its documents before handing them back to the queue. */
-function shutdownGraceMs(): number {
-  return parseDuration(process.env.DOCPROC_SHUTDOWN_GRACE ?? '20s', 'DOCPROC_SHUTDOWN_GRACE');
 }
 
 /** Runs `stop` once on SIGINT/SIGTERM (a second signal exits at once). */
@@ -87,7 +82,7 @@ async function serve(config: Config, args: string[]): Promise<void> {
   }
   onShutdown(async () => {
     await app.close();
-    await Promise.all([worker.stop({ graceMs: shutdownGraceMs() }), dispatcher.stop()]);
+    await Promise.all([worker.stop({ graceMs: config.shutdownGraceMs }), dispatcher.stop()]);
     await db.close();
   });
 }
@@ -104,7 +99,7 @@ async function work(config: Config, args: string[]): Promise<void> {
   logger.info({ worker: worker.id, concurrency, metrics_port: metrics?.port }, 'worker started');
   onShutdown(async () => {
     await metrics?.close();
-    await Promise.all([worker.stop({ graceMs: shutdownGraceMs() }), dispatcher.stop()]);
+    await Promise.all([worker.stop({ graceMs: config.shutdownGraceMs }), dispatcher.stop()]);
     await db.close();
   });
 }

@@ -26,6 +26,8 @@ export interface Config {
   maxClaims: number;
   /** Give up on one document's extraction after this long. */
   processingTimeoutMs: number;
+  /** How long a stopping worker waits for its documents before handing them back to the queue. */
+  shutdownGraceMs: number;
   logLevel: string;
 }
 
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leaseMs: parseDuration(env.DOCPROC_LEASE ?? '120s', 'DOCPROC_LEASE'),
     maxClaims: integer(env, 'DOCPROC_MAX_CLAIMS', 5, 1),
     processingTimeoutMs: parseDuration(env.DOCPROC_PROCESSING_TIMEOUT ?? '110s', 'DOCPROC_PROCESSING_TIMEOUT'),
+    shutdownGraceMs: parseDuration(env.DOCPROC_SHUTDOWN_GRACE ?? '20s', 'DOCPROC_SHUTDOWN_GRACE'),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }
