@@ -7,12 +7,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { createDatabase } from '../test/helpers/db.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/index.ts';
 import { recordDocumentEvent } from '../src/db/events.ts';
 import { createEndpoint } from '../src/db/webhooks.ts';
-import { newId, randomBase62 } from '../src/ids.ts';
+import { newId } from '../src/ids.ts';
 import { startDispatcher } from '../src/jobs/dispatcher.ts';
 import { buildEvent } from '../src/webhooks/events.ts';
 import { newSigningSecret } from '../src/webhooks/sign.ts';
@@ -48,26 +48,11 @@ async function finishDocument(db: Db, projectId: string): Promise<string> {
   return eventId;
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function run(): Promise<LatencyRow[]> {
   const serverUrl = process.env.DATABASE_URL;
-  const database = `docproc_bench_${randomBase62(8).toLowerCase()}`;
-  let databaseUrl: string | null = null;
-  if (serverUrl) {
-    await onServer(serverUrl, `CREATE DATABASE ${database}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-  }
+  const database = serverUrl ? await createDatabase(serverUrl, 'docproc_bench') : null;
+  const databaseUrl = database?.url ?? null;
   const config = { ...loadConfig({}), allowPrivateNetworks: true, databaseUrl };
   const db = await openDb({ databaseUrl, dataDir: 'memory://' });
   const received = new Map<string, number>();
@@ -144,7 +129,7 @@ export async function run(): Promise<LatencyRow[]> {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await db.close();
-    if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database?.drop();
   }
   return rows;
 }

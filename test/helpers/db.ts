@@ -56,8 +56,14 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `docproc_test_${randomBase62(10).toLowerCase()}`;
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, so test files and benches never share tables. */
+export async function createDatabase(serverUrl: string, prefix = 'docproc_test'): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBase62(10).toLowerCase()}`;
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

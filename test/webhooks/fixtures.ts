@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createDatabase } from '../helpers/db.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { recordDocumentEvent } from '../../src/db/events.ts';
 import { createEndpoint, type WebhookEndpoint } from '../../src/db/webhooks.ts';
-import { newId, randomBase62 } from '../../src/ids.ts';
+import { newId } from '../../src/ids.ts';
 import { buildEvent, type DocumentEventType } from '../../src/webhooks/events.ts';
 import { newSigningSecret } from '../../src/webhooks/sign.ts';
 
@@ -35,14 +35,11 @@ export interface TestStore {
 export async function createTestStore({ persistent = true } = {}): Promise<TestStore> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `docproc_test_${randomBase62(10).toLowerCase()}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const database = await createDatabase(serverUrl);
     return {
-      open: () => openDb({ databaseUrl: url.toString() }),
-      env: { DATABASE_URL: url.toString() },
-      dispose: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      open: () => openDb({ databaseUrl: database.url }),
+      env: { DATABASE_URL: database.url },
+      dispose: () => database.drop(),
     };
   }
   if (!persistent) return { open: () => openDb({ dataDir: 'memory://' }), env: {}, dispose: async () => {} };
@@ -52,16 +49,6 @@ export async function createTestStore({ persistent = true } = {}): Promise<TestS
     env: { DOCPROC_DATA_DIR: dir },
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function createProject(db: Db): Promise<string> {
