@@ -124,7 +124,7 @@ function hasNpmModel(lang: string): boolean {
 
 /**
  * The npm packages' models unpacked for the CLI, so both engines read with the same (best_int) models: they
- * read receipts better than Debian's `fast` ones (dates 93 % vs 80 % found on sroie-dev, see eval/ocr-ceiling.ts).
+ * read receipts better than Debian's `fast` ones (dates 93 % vs 80 % found on the development receipts, see eval/ocr-ceiling.ts).
  */
 function cliModelDir(langs: string[]): string {
   const dir = join(tmpdir(), `docproc-tessdata-${process.getuid?.() ?? 0}`);
