@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { Gauge, Histogram, collectDefaultMetrics, register } from 'prom-client';
 import type { Queryable } from './db/index.ts';
-import type { DocumentStatus } from './db/documents.ts';
+import { countDocumentsByStatus, type DocumentStatus } from './db/documents.ts';
 
 collectDefaultMetrics({ prefix: 'docproc_' });
 
@@ -63,12 +63,7 @@ let gaugesReadFrom: Queryable | null = null;
  */
 export async function refreshDocumentGauges(db: Queryable): Promise<void> {
   if (db === gaugesReadFrom && Date.now() - gaugesReadAt < GAUGE_CACHE_MS) return;
-  const rows = await db.query<{ status: DocumentStatus; n: number; due: number; oldest: number | null }>(
-    `SELECT status, count(*)::int AS n,
-            count(*) FILTER (WHERE run_at <= now())::int AS due,
-            extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now()))::float8 AS oldest
-       FROM documents GROUP BY status`,
-  );
+  const rows = await countDocumentsByStatus(db);
   for (const status of STATUSES) documentsByStatus.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
   const queued = rows.find((r) => r.status === 'queued');
   queueDepth.set(queued?.due ?? 0);

@@ -169,3 +169,15 @@ export async function getDocumentPagePng(db: Queryable, projectId: string, id: s
   );
   return rows[0] ? Buffer.from(rows[0].png) : null;
 }
+
+/** Per status: how many documents, how many of them are due, and the age in seconds of the oldest due one. */
+export async function countDocumentsByStatus(
+  db: Queryable,
+): Promise<{ status: DocumentStatus; n: number; due: number; oldest: number | null }[]> {
+  return db.query(
+    `SELECT status, count(*)::int AS n,
+            count(*) FILTER (WHERE run_at <= now())::int AS due,
+            extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now()))::float8 AS oldest
+       FROM documents GROUP BY status`,
+  );
+}
