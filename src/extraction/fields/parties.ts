@@ -5,7 +5,7 @@
 import type { BBox } from '../types.ts';
 import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { findDates } from '../parse/dates.ts';
-import { type Candidate, type Doc, type DocLine, relativeSize, spanOf } from './shared.ts';
+import { type Candidate, type Doc, type DocLine, type DocRow, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
 import { COMPANY_SUFFIX, CUSTOMER_LABELS, NAME_KEY, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 
@@ -196,8 +196,9 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
   headerLines.forEach((line, order) => {
     if (partyOf(doc, line, blocks) === 'customer') return;
     if (blocks.some((b) => b.line === line) || isKeyValue(doc, line)) return;
+    if (isHeadingRow(doc.rows[line.row])) return;
     const text = line.text.replace(TITLE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
-    if (!isNameLike(text) || /:/.test(text)) return;
+    if (!isNameLike(text) || /:/.test(text) || SECTION_TITLE.test(text)) return;
     const size = relativeSize(doc, line);
     let score = 0.3 + Math.min(0.25, (size - 1) * 0.25) + Math.max(0, 0.15 - order * 0.03);
     if (COMPANY_SUFFIX.test(text)) score += 0.2;
@@ -211,6 +212,74 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
   });
   return candidates;
 }
+
+/**
+ * A section title (`Hotel Details`, `Booking Information`, `Rechnungsangaben`) names what follows, not a party,
+ * even when its first word is one that marks a business (`Hotel`, `Services`).
+ */
+const SECTION_TITLE = /^(?:[\p{L}&]+\s+){0,3}(?:details?|information|info|summary|overview|particulars|angaben|informationen|übersicht|détails?|informations|récapitulatif|detalles|información|resumen|dettagli|informazioni|riepilogo|gegevens|overzicht|szczegóły|informacje|butiran|maklumat)$|^\p{L}*(?:angaben|übersicht|informationen)$/iu;
+
+/**
+ * A row of column headings (`Hotel Details   Check In   Check Out   Rooms`): three or more separate short
+ * lines of words only. None of them is a name — the names are in the row below.
+ */
+function isHeadingRow(row: DocRow | undefined): boolean {
+  if (!row || row.lines.length < 3) return false;
+  return row.lines.every((l) => /^[\p{L}][\p{L}\s.&/()-]*$/u.test(l.text) && l.text.split(/\s+/u).length <= 3);
+}
+
+/**
+ * The brand a document is sent under when no line at the top names it plainly: a capitalised word (or run of
+ * words) printed at least twice on its own that spells the start of the sender's web or e-mail domain
+ * (`OYO` … `Payment received by OYO` … `contactus@oyorooms.com`). Free-mail domains say nothing about the
+ * sender. A brand that is part of a longer name candidate without digits defers to that name (`ACME` in
+ * `ACME Supplies Ltd`).
+ */
+export function brandSupplierNames(doc: Doc, others: Candidate[]): Candidate[] {
+  const domains = new Set<string>();
+  for (const match of doc.text.matchAll(/(?:@|www\.|https?:\/\/)([\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/giu)) {
+    const labels = match[1].toLowerCase().split('.').filter((l) => l !== 'www');
+    // The registered name: the label before the public suffix (`oyorooms.com`, `acme.co.uk`).
+    const suffix = labels.length >= 3 && SECOND_LEVEL.has(labels[labels.length - 2]) ? 2 : 1;
+    const name = labels.length > suffix ? labels[labels.length - suffix - 1] : null;
+    if (name && !FREE_MAIL.has(name)) domains.add(name.replace(/-/gu, ''));
+  }
+  if (domains.size === 0) return [];
+  const found = new Map<string, { count: number; line: DocLine; index: number }>();
+  for (const line of doc.lines) {
+    // Addresses themselves are not occurrences.
+    const text = line.text.replace(/\S*(?:@|www\.|https?:\/\/)\S*/giu, (m) => ' '.repeat(m.length));
+    for (const match of text.matchAll(/(?<![\p{L}\d@.])\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*){0,3}(?![\p{L}\d])/gu)) {
+      const words = match[0].split(/\s+/u);
+      // The longest run of leading words that spells the start of a domain.
+      for (let n = words.length; n >= 1; n--) {
+        const value = words.slice(0, n).join(' ');
+        const compact = value.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+        if (compact.length < 3 || new RegExp(TITLE_WORDS.source, 'iu').test(value)) continue;
+        if (![...domains].some((d) => d.startsWith(compact))) continue;
+        const entry = found.get(value);
+        if (entry) entry.count++;
+        else found.set(value, { count: 1, line, index: (match.index ?? 0) });
+        break;
+      }
+    }
+  }
+  const candidates: Candidate[] = [];
+  for (const [value, { count, line, index }] of found) {
+    if (count < 2) continue;
+    const word = new RegExp(`(?<![\\p{L}\\d])${value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'u');
+    if (others.some((c) => String(c.value) !== value && word.test(String(c.value)) && !/\d/u.test(String(c.value)))) continue;
+    const span = spanOf(line, 0, line.text.length, 0);
+    if (!span) continue;
+    candidates.push({ value, raw: value, score: 0.5 + 0.05 * Math.min(4, count), page: line.page, bbox: subBox(span, index, value.length) });
+  }
+  return candidates;
+}
+
+const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu', 'ne', 'or', 'gv', 'ltd', 'plc']);
+
+/** Domains of free e-mail providers and hosts, which do not name the sender. */
+const FREE_MAIL = new Set(['gmail', 'googlemail', 'yahoo', 'hotmail', 'outlook', 'live', 'msn', 'aol', 'icloud', 'me', 'mac', 'gmx', 'web', 't-online', 'tonline', 'freenet', 'arcor', 'mail', 'orange', 'free', 'laposte', 'wanadoo', 'sfr', 'libero', 'proton', 'protonmail', 'yandex', 'qq', '163', 'wp', 'onet', 'interia', 'o2']);
 
 /** Whether the lines under `line`, aligned with it, look like a postal address (a name heads its address). */
 function headsAddress(doc: Doc, line: DocLine): boolean {

@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readTextPage } from '../../src/extraction/sources/text.ts';
+import { extractInvoiceFields } from '../../src/extraction/fields/invoice.ts';
+
+const supplierOf = (text: string) => extractInvoiceFields([readTextPage(new TextEncoder().encode(text))], 'invoice').fields.supplier_name.value;
+
+test('a section title or a row of column headings is not the supplier; a brand repeated and spelling the domain is', () => {
+  const text = [
+    'PAYMENT RECEIPT',
+    'Guest Name: Jane Doe                         Date: 31/12/2017',
+    'Hotel Details          Check In      Check Out     Rooms',
+    'ZEPHO 12 Lakeside,     31/12/2017    01/01/2018    1',
+    '12 Harbour Road, Springfield',
+    'DESCRIPTION                                  AMOUNT',
+    'Room Charges                                 Rs 1500',
+    'Grand Total                                  Rs 1500',
+    'Payment received by ZEPHO        Paid in cash (Rs 1500)',
+    'Contact: help@zephostays.com',
+  ].join('\n');
+  assert.equal(supplierOf(text), 'ZEPHO');
+});
+
+test('a brand defers to a full name that contains it; free-mail domains name no brand', () => {
+  const withName = ['Quorra Tools Ltd', '5 Mill Lane, Leeds', '', 'Invoice No: 77', 'Quorra Tools thanks you', 'Total 10.00', 'sales@quorra.co.uk'].join('\n');
+  assert.equal(supplierOf(withName), 'Quorra Tools Ltd');
+  const freeMail = ['Details', 'Booking Details      Check In     Check Out', 'Gmail Gmail', 'Invoice No: 77', 'Total 10.00', 'me@gmail.com'].join('\n');
+  assert.notEqual(supplierOf(freeMail), 'Gmail');
+  assert.notEqual(supplierOf(freeMail), 'Booking Details');
+});
