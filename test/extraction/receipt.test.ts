@@ -98,6 +98,31 @@ describe('extractReceiptFields', () => {
     assert.equal(value(extractReceiptFields([page(['ABC TRADING', 'jotal Sales 85.10'])]), 'total_amount'), 85.1);
   });
 
+  it('takes the total that cash minus change confirms over a labelled total one digit away', () => {
+    const result = extractReceiptFields([page(['SHOP', 'Total Amount: 6.80', 'CASH 10.00', 'CHANGE 3.10'])]);
+    assert.equal(value(result, 'total_amount'), 6.9);
+  });
+
+  it('takes subtotal + tax + rounding over a total that lost a digit', () => {
+    const result = extractReceiptFields([page(['SHOP', 'SUB-TOTAL (EX) 26.00', 'TOTAL TAX 1.56', 'ROUNDING -0.01', 'TOTAL 7.55'])]);
+    assert.equal(value(result, 'total_amount'), 27.55);
+  });
+
+  it('keeps the labelled total when the OCR is surer of it than of the one evidence against it', () => {
+    const result = extractReceiptFields([page(['SHOP', [1, 0.1, 'NET TOTAL'], [1, 0.6, '14.85', 0.9], [2, 0.1, 'CASH'], [2, 0.6, '14.65', 0.5], 'CHANGE 0.00'])]);
+    assert.equal(value(result, 'total_amount'), 14.85);
+  });
+
+  it('keeps a total that subtotal + tax confirms even when cash differs by a cent', () => {
+    const result = extractReceiptFields([page(['SHOP', 'Total Sales (Excluding GST) 381.50', 'Total GST 22.89', 'Total Sales (Inclusive of GST) 404.39', 'CASH 404.38', 'Change 0.00'])]);
+    assert.equal(value(result, 'total_amount'), 404.39);
+  });
+
+  it('takes the amount two independent readings agree on when the labelled total has no support', () => {
+    const result = extractReceiptFields([page(['SHOP', 'SUBTOTAL 180.00', 'Total GST 10.80', 'GRAND TOTAL 130.00', 'CASH 200.00', 'CHANGE 9.20'])]);
+    assert.equal(value(result, 'total_amount'), 190.8);
+  });
+
   it('orders ambiguous dates by the other dates of the document, else by an explicit currency', () => {
     const dmy = extractReceiptFields([page(['SHOP LTD', 'DATE 03/04/2019', 'VALID UNTIL 25/04/2019', 'TOTAL EUR 5.00'])]);
     assert.equal(value(dmy, 'date'), '2019-04-03');

@@ -111,7 +111,7 @@ const NOT_TOTAL =
   /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
 const SUBTOTAL_LABEL = /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL)/i;
 const TAX_LABEL = /\b(GST|SST|VAT|TAX|MWST|UST|TVA|IVA|PPN|SERVICE\s*TAX)\b/i;
-const NOT_TAX_AMOUNT = /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|EXCL\.?|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i;
+const NOT_TAX_AMOUNT = /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|INCLUDING|EXCL\.?|EXCLUSIVE|EXCLUDING|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i;
 const CASH_LABEL = /\b(CASH|TUNAI|TENDER(ED)?|PAID|PAYMENT|BAYAR|BARGELD|ESPECES|EFECTIVO)\b/i;
 /** Payment by card: the amount charged is the total. */
 const CARD_LABEL = /\b(CREDIT|DEBIT|CARD|VISA|MASTER(CARD)?|AMEX)\b/i;
@@ -146,12 +146,125 @@ interface Totals {
   taxes: TaxLine[];
 }
 
+// ---- cross-checking the total ------------------------------------------------------------------------
+
+/** One independent reading of what the total must be, e.g. cash − change, or subtotal + tax. */
+interface Evidence {
+  /** The value it implies; `alternatives` are other values the same reading allows (a rounding sign). */
+  value: number;
+  alternatives: number[];
+  raw: string;
+  parts: AmountCandidate[];
+}
+
+/** Cash totals are rounded to the smallest coin, 5 or 10 cents where cash rounding exists. */
+function isCoinMultiple(value: number): boolean {
+  return Math.abs(Math.round(value * 20) - value * 20) < 1e-6;
+}
+
+/** The few cents of a rounding-adjustment row, signed as printed. */
+function roundingAdjustment(rows: Row[]): AmountCandidate | null {
+  for (const row of rows) {
+    if (!/\bROUND(ING)?\b/i.test(row.text) || /\bTOTAL\b/i.test(row.text.replace(NOT_TOTAL, ''))) continue;
+    const cents = rowAmounts(row).find((a) => Math.abs(a.value) < 0.1);
+    if (cents) return cents;
+  }
+  return null;
+}
+
+interface Printed {
+  subtotal: AmountCandidate | null;
+  tax: AmountCandidate | null;
+  cash: AmountCandidate | null;
+  change: AmountCandidate | null;
+  card: AmountCandidate | null;
+  /** A tax row is printed but its amount could not be read. */
+  taxUnread: boolean;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * What the other amounts of the receipt say the total is: what was paid (cash − change, a card charge, or an
+ * exact cash payment) and subtotal + tax (± the rounding adjustment). Each is read from different rows than
+ * the total, so an OCR misreading of the total rarely agrees with them.
+ */
+function totalEvidence(rows: Row[], { subtotal, tax, cash, change, card, taxUnread }: Printed): Evidence[] {
+  const evidence: Evidence[] = [];
+  if (cash && change && cash.value - change.value > 0) {
+    evidence.push({ value: cents(cash.value - change.value), alternatives: [], raw: `${cash.raw} - ${change.raw}`, parts: [cash, change] });
+  } else if (card && card.value > 0) {
+    evidence.push({ value: card.value, alternatives: [], raw: card.raw, parts: [card] });
+  } else if (cash && !change && !Number.isInteger(cash.value) && cash.value > 0) {
+    // Notes are round: cash with cents and no change is the exact amount.
+    evidence.push({ value: cash.value, alternatives: [], raw: cash.raw, parts: [cash] });
+  }
+  if (subtotal && !taxUnread) {
+    // Without a tax amount the subtotal is all there is to pay (tax included or none).
+    const added = tax && tax.value > 0 && tax.row !== subtotal.row ? tax : null;
+    const sum = cents(subtotal.value + (added?.value ?? 0));
+    const rounding = roundingAdjustment(rows);
+    const rounded = rounding ? [cents(sum + rounding.value), cents(sum - rounding.value)] : [];
+    const raw = added ? `${subtotal.raw} + ${added.raw}` : subtotal.raw;
+    evidence.push({ value: rounded[0] ?? sum, alternatives: [sum, ...rounded], raw, parts: added ? [subtotal, added] : [subtotal] });
+  }
+  return evidence;
+}
+
+/** How many independent readings agree with `value`: the evidence, and other rows labelled as the total. */
+function supportOf(value: number, evidence: Evidence[], others: AmountCandidate[]): number {
+  const fromEvidence = evidence.filter((e) => [e.value, ...e.alternatives].some((v) => close(v, value))).length;
+  const copies = new Set(others.filter((o) => close(o.value, value)).map((o) => o.row.index)).size;
+  return fromEvidence + copies;
+}
+
+/** Whether two amounts differ by one OCR slip: one digit misread, dropped or added (`6.80` / `6.90`, `7.55` / `27.55`). */
+export function oneDigitApart(a: number, b: number): boolean {
+  const x = a.toFixed(2);
+  const y = b.toFixed(2);
+  if (x === y) return false;
+  if (x.length === y.length) return [...x].filter((c, i) => c !== y[i]).length === 1;
+  const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  if (long.length - short.length !== 1) return false;
+  return [...long].some((_, i) => long.slice(0, i) + long.slice(i + 1) === short);
+}
+
+/** The OCR's confidence in the words an amount was read from. */
+function amountConfidence(amount: AmountCandidate): number {
+  const words = amount.row.words.filter((w) => /\d/.test(w.text) && (amount.raw.includes(w.text) || w.text.includes(amount.raw)));
+  return words.length ? Math.min(...words.map((w) => w.confidence)) : wordConfidence([amount.row]);
+}
+
+/**
+ * A total the rest of the receipt agrees on when the labelled total has no support: taken when two
+ * independent readings agree on it, or when one does, the labelled total is one misread digit away and the
+ * OCR was no less sure of the evidence than of the labelled total.
+ */
+function agreedTotal(best: AmountCandidate | null, evidence: Evidence[], others: AmountCandidate[]): { value: number; raw: string; rows: Row[] } | null {
+  let found: (Evidence & { support: number }) | null = null;
+  for (const e of evidence) {
+    const support = supportOf(e.value, evidence, others);
+    if (!found || support > found.support) found = { ...e, support };
+  }
+  if (!found) return null;
+  const agreed = { value: found.value, raw: found.raw, rows: found.parts.map((p) => p.row) };
+  if (found.support >= 2) return agreed;
+  const sure = best !== null && Math.min(...found.parts.map(amountConfidence)) >= amountConfidence(best);
+  return best && sure && oneDigitApart(best.value, found.value) ? agreed : null;
+}
+
+/** A column header (`Amount Tax`) labels the rows below it, not the next row's amount. */
+function isColumnHeader(row: Row): boolean {
+  return !rowAmounts(row).length && /\b(AMOUNT|AMT|QTY|PRICE|CODE)\b/i.test(row.text);
+}
+
 function findTotals(printed: Row[]): Totals {
   const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
   const subtotal = firstLabelled(rows, SUBTOTAL_LABEL);
   const taxRows = rows.filter((r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !/TOTAL\s*(AMOUNT|SALES?)?\s*$/i.test(r.text));
   let tax: AmountCandidate | null = null;
   for (const row of taxRows) {
+    if (isColumnHeader(row)) continue;
     const amount = lastAmount(labelledAmounts(rows, row));
     if (amount && amount.value >= 0) {
       tax = amount;
@@ -166,6 +279,7 @@ function findTotals(printed: Row[]): Totals {
   for (const row of rows) {
     if (!TOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text)) continue;
     if (NOT_TOTAL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(NOT_TOTAL, ''))) continue;
+    if (SUBTOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(SUBTOTAL_LABEL, ''))) continue;
     const amount = lastAmount(labelledAmounts(rows, row));
     if (!amount || amount.value <= 0) continue;
     let score = STRONG_TOTAL.test(row.text) ? 0.75 : 0.6;
@@ -200,12 +314,18 @@ function findTotals(printed: Row[]): Totals {
     c.score += c.amount.row.index * 0.001;
   }
   candidates.sort((a, b) => b.score - a.score);
+  const evidence = totalEvidence(rows, { subtotal, tax, cash, change, card, taxUnread: !tax && taxRows.some((r) => !isColumnHeader(r)) });
+  const best = candidates[0] ?? null;
+  const others = candidates.filter((c) => c.amount.row !== best?.amount.row).map((c) => c.amount);
+  const confirmed = best !== null && supportOf(best.amount.value, evidence, others) > 0;
+  const agreed = confirmed ? null : agreedTotal(best?.amount ?? null, evidence, others);
   let total: Field = emptyField();
   const tendered = paid ?? (cash && !change ? cash.value : null);
-  if (candidates.length) {
-    const best = candidates[0];
+  if (agreed) {
+    total = field(agreed.value, agreed.raw, best ? best.score : 0.5, agreed.rows);
+  } else if (best) {
     const payment = paid !== null ? (card ?? cash) : cash;
-    if (tendered !== null && payment && !close(tendered, best.amount.value) && Math.abs(tendered - best.amount.value) < 0.05) {
+    if (!confirmed && tendered !== null && payment && !close(tendered, best.amount.value) && Math.abs(tendered - best.amount.value) < 0.05 && isCoinMultiple(tendered)) {
       // Cash totals are rounded to the smallest coin: what was paid is the rounded total.
       total = field(Math.round(tendered * 100) / 100, payment.raw, best.score, [best.amount.row, payment.row]);
     } else total = field(best.amount.value, best.amount.raw, best.score, [best.amount.row]);
@@ -214,7 +334,7 @@ function findTotals(printed: Row[]): Totals {
     total = field(subtotal.value, subtotal.raw, 0.4, [subtotal.row]);
   } else if (paid !== null && cash && change) {
     total = field(Math.round(paid * 100) / 100, `${cash.raw} - ${change.raw}`, 0.4, [cash.row, change.row]);
-  } else if (cash && !change) {
+  } else if (cash && !change && cash.value > 0) {
     // Paid exactly, no change given.
     total = field(cash.value, cash.raw, 0.3, [cash.row]);
   }
