@@ -4,6 +4,7 @@
  */
 import { findDates } from '../parse/dates.ts';
 import { emptyField, type Field } from '../types.ts';
+import { addressRows, cleanAddress, isAddressLike } from './receipt-address.ts';
 import { field, letters, trimmedRow, wordConfidence, type Row } from './receipt-rows.ts';
 
 /** Legal forms: the surest mark of the supplier's name. */
@@ -16,11 +17,15 @@ const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|\+?\
 const TAX_ID = /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST|BTW|NPWP|CO\.?\s*REG|COMPANY\s*REG|REG(ISTRATION)?)\b.*\b(NO|ID|NUMBER|#|:)/i;
 /** Words that introduce a company or business registration number. */
 const REGISTRATION_WORDS = /\b(CO(MPANY)?|REG(ISTRATION)?|RFG|BR|ROC|BUSINESS|SSM|NO|NUMBER)\b\.?/gi;
+/** A registration number printed with the name: `(126926-H)`, `002043319-W`, `(JM0517726)`. */
+const REGISTRATION_NUMBER = /\(?\b[A-Z]{0,3}\d{5,}\s?-\s?[A-Z]\b\)?|\([A-Z]{0,3}\d{5,}\)/gi;
 const DOCUMENT_WORDS =
   /\b(TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|CASHIER|DOCUMENT|DOC\s*NO|TABLE|DATE|TIME|MEMBER|ORDER|CHECK|SALES|WELCOME|THANK|TQ|OFFICIAL|SIMPLIFIED|COUNTER|POS|TERMINAL|QTY|PRICE|AMOUNT|DESC(RIPTION)?|HOURS|HRS|OPENING|ID\s*:|NAME\s*:|CASH\s*SALES?)\b/i;
-const ADDRESS_WORDS =
-  /\b(NO\.?|LOT|JALAN|JLN|TAMAN|TMN|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|FLOOR|LEVEL|UNIT|BLOCK|BLK|BUILDING|PLAZA|MALL|CENTRE|CENTER|KAWASAN|BANDAR|SEKSYEN|STRASSE|STR\.|PLATZ|WEG|RUE|AVENUE|VIA|CALLE|SUITE|P\.?O\.?\s*BOX)\b|\b\d{5}\b/i;
 
+/** The text without its registration numbers, which read like phone numbers or postcodes. */
+function withoutRegistration(text: string): string {
+  return text.replace(REGISTRATION_NUMBER, ' ');
+}
 
 /** A row that carries words (not a rule of dashes, a logo's debris or a barcode). */
 function isTextRow(row: Row): boolean {
@@ -31,11 +36,22 @@ function isTextRow(row: Row): boolean {
 /** A row that is only a registration number, labelled or not: `(867388-U)`, `CO. REG : 860671-D`, `JM0325955-V`. */
 function isRegistration(row: Row): boolean {
   const rest = row.text.replace(REGISTRATION_WORDS, ' ').replace(/[^\p{L}\d-]+/gu, ' ').trim();
-  return /^[A-Z]{0,3}\d[\dA-Z-]*$/i.test(rest) && (rest.match(/\d/g) ?? []).length >= 5;
+  // A run of digits: a house number like `43-45-47G` is not a registration.
+  return /^[A-Z]{0,3}\d[\dA-Z-]*$/i.test(rest) && /\d{5}/.test(rest);
+}
+
+function isPhone(row: Row): boolean {
+  return PHONE.test(withoutRegistration(row.text));
 }
 
 function isContactOrId(row: Row): boolean {
-  return PHONE.test(row.text) || TAX_ID.test(row.text) || isRegistration(row) || /@|www\.|https?:/i.test(row.text);
+  return isPhone(row) || TAX_ID.test(row.text) || isRegistration(row) || /@|www\.|https?:/i.test(row.text);
+}
+
+/** An address row; a legal name may hold an address word (`HARDWARE CENTRE SDN BHD`) but no number. */
+function isAddressRow(row: Row): boolean {
+  const text = withoutRegistration(row.text);
+  return isAddressLike(text) && (!LEGAL_FORM.test(text) || /\d/.test(text));
 }
 
 /**
@@ -54,6 +70,7 @@ export function repairText(text: string): string {
 
 /** Registration numbers (`(867388-U)`) and running numbers (`#000002`) printed with the name are not part of it. */
 function cleanName(text: string): string {
+  text = text.replace(/^\(?[A-Z]{0,3}\d{5,}\s?-\s?[A-Z]\)?\s+(?=\p{L})/iu, '');
   // The legal form ends the name: what follows is a registration number or OCR debris.
   const form = [...text.matchAll(new RegExp(LEGAL_FORM.source, 'gi'))].pop();
   if (form?.index !== undefined && form.index > 0) text = text.slice(0, form.index + form[0].length);
@@ -66,36 +83,62 @@ function cleanName(text: string): string {
     .trim();
 }
 
-/** A row that continues the name above it: `(SETIA ALAM) SDN BHD`, `CO. (M) SDN BHD`, `STATIONERY SDN. BHD`. */
-function continuesName(row: Row): boolean {
-  if (/^\s*(\(|&|SDN|BHD|CO\b|S\/B)/i.test(row.text)) return true;
-  const beforeForm = row.text.slice(0, Math.max(0, row.text.search(LEGAL_FORM)));
-  return beforeForm.trim().split(/\s+/).filter((w) => letters(w) >= 2).length <= 1;
+/** A row wholly in parentheses (`(FORMERLY KNOWN AS …)`, `(SHOP 12)`) is an aside, not the name. */
+const isAside = (text: string) => /^\s*\(.*\)\s*$/.test(text);
+const height = (r: Row) => r.bbox[3] - r.bbox[1];
+const parenthesesOpen = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
+
+/**
+ * Whether `lower` continues the name printed on `upper`, in the same type size: after an unclosed
+ * parenthesis, or when it starts with a legal form, `(`, `&` or a business word (`CO. (M) SDN BHD`,
+ * `ENTERPRISE (SETIA ALAM) SDN BHD`), or holds only one word before its legal form (`STATIONERY SDN. BHD`).
+ */
+function continuesName(upper: Row, lower: Row): boolean {
+  if (Math.max(height(upper), height(lower)) > 1.5 * Math.min(height(upper), height(lower))) return false;
+  if (parenthesesOpen(upper.text) > 0) return true;
+  const text = withoutRegistration(lower.text);
+  const firstWord = /^\s*[\p{L}&(/.]+/u.exec(text)?.[0] ?? '';
+  if (isAside(text) && !LEGAL_FORM.test(text)) return false;
+  if (/^\s*(\(|&|SDN|BHD|S\/B)/i.test(text) || BUSINESS_WORD.test(firstWord)) return true;
+  const formAt = text.search(LEGAL_FORM);
+  return formAt >= 0 && text.slice(0, formAt).trim().split(/\s+/).filter((w) => letters(w) >= 2).length <= 1;
+}
+
+/** The rows of the name around its marked row: a name broken over several rows is read whole. */
+function nameAround(marked: Row, rows: Row[], candidates: Set<Row>): Row[] {
+  const nameRows = [marked];
+  for (let previous = rows[marked.index - 1]; previous && nameRows.length < 3; previous = rows[previous.index - 1]) {
+    if (!candidates.has(previous) || isAddressRow(previous) || !continuesName(previous, nameRows[0])) break;
+    nameRows.unshift(previous);
+  }
+  const next = rows[marked.index + 1];
+  const last = nameRows[nameRows.length - 1];
+  const legal = nameRows.some((r) => LEGAL_FORM.test(r.text));
+  if (next && candidates.has(next) && !isAddressRow(next) && continuesName(last, next) && (parenthesesOpen(last.text) > 0 || (!legal && LEGAL_FORM.test(next.text)))) {
+    nameRows.push(next);
+  }
+  return nameRows;
 }
 
 export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
   const rows = allRows.map(trimmedRow);
   // The shop's name comes before its contact rows; a legal name printed after them is the owner's.
-  const firstContact = rows.find((r) => r.index > 0 && (PHONE.test(r.text) || TAX_ID.test(r.text)))?.index ?? 12;
+  const firstContact = rows.find((r) => r.index > 0 && (isPhone(r) || TAX_ID.test(r.text) || isRegistration(r)))?.index ?? 12;
   const isCandidate = (r: Row) => isTextRow(r) && !isContactOrId(r) && !DOCUMENT_WORDS.test(r.text) && findDates(r.text).length === 0;
   let candidates = rows.filter((r) => r.index < Math.min(12, Math.max(firstContact, 2)) && isCandidate(r));
   if (!candidates.length) candidates = rows.filter((r) => r.index < 12 && isCandidate(r));
   if (!candidates.length) return { name: emptyField(), address: emptyField() };
-  const marked = candidates.find((r) => LEGAL_FORM.test(r.text) && !ADDRESS_WORDS.test(r.text)) ?? candidates.find((r) => BUSINESS_WORD.test(r.text) && !ADDRESS_WORDS.test(r.text));
+  const markable = candidates.filter((r) => !isAddressRow(r) && !isAside(r.text));
+  const marked = markable.find((r) => LEGAL_FORM.test(r.text)) ?? markable.find((r) => BUSINESS_WORD.test(r.text));
   let nameRows: Row[];
   let score: number;
   if (marked) {
-    nameRows = [marked];
-    score = LEGAL_FORM.test(marked.text) ? 0.85 : 0.65;
-    const previous = rows[marked.index - 1];
-    if (previous && candidates.includes(previous) && continuesName(marked) && !ADDRESS_WORDS.test(previous.text)) nameRows = [previous, marked];
-    const next = rows[marked.index + 1];
-    if (!LEGAL_FORM.test(marked.text) && next && candidates.includes(next) && LEGAL_FORM.test(next.text) && continuesName(next)) nameRows = [marked, next];
+    nameRows = nameAround(marked, rows, new Set(candidates));
+    score = nameRows.some((r) => LEGAL_FORM.test(r.text)) ? 0.85 : 0.65;
   } else {
     // Without a mark, the first prominent row: the tallest of the first text rows.
-    const firstRows = candidates.filter((r) => !ADDRESS_WORDS.test(r.text)).slice(0, 3);
+    const firstRows = candidates.filter((r) => !isAddressRow(r)).slice(0, 3);
     if (!firstRows.length) return { name: emptyField(), address: emptyField() };
-    const height = (r: Row) => r.bbox[3] - r.bbox[1];
     const tallest = firstRows.reduce((a, b) => (height(b) > height(a) * 1.3 ? b : a));
     nameRows = [tallest];
     score = 0.55;
@@ -103,21 +146,13 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
   const nameText = repairText(cleanName(nameRows.map((r) => r.text).join(' ')));
   const name = field(nameText, nameText, score, nameRows);
 
-  // The address starts at its first address-like row (a branch name or registration may come first) and
-  // runs until contact, tax or document rows.
-  const addressRows: Row[] = [];
+  // The address starts at its first address-like row (a branch name or registration may come first).
   const after = nameRows[nameRows.length - 1].index + 1;
-  for (const row of rows.slice(after, after + 9)) {
-    const stop = isContactOrId(row) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0;
-    if (!addressRows.length) {
-      if (!stop && ADDRESS_WORDS.test(row.text) && !LEGAL_FORM.test(row.text)) addressRows.push(row);
-      else if (addressRows.length === 0 && row.index - after >= 5) break;
-      continue;
-    }
-    if (stop || letters(row.text) + (row.text.match(/\d/g) ?? []).length < 3) break;
-    addressRows.push(row);
-  }
-  const addressText = repairText(addressRows.map((r) => r.text.trim()).join(' '));
-  const address = addressRows.length ? field(addressText, addressText, 0.7, addressRows) : emptyField();
+  const found = addressRows(rows.slice(after, after + 9), {
+    stop: (row) => isContactOrId(row) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
+    cannotStart: (row) => LEGAL_FORM.test(row.text) || !isAddressLike(withoutRegistration(row.text)),
+  });
+  const addressText = repairText(cleanAddress(found.map((r) => r.text.trim()).join(' ')));
+  const address = found.length ? field(addressText, addressText, 0.7, found) : emptyField();
   return { name, address };
 }

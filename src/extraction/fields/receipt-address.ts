@@ -1,0 +1,61 @@
+/**
+ * The supplier's address on a receipt: the rows after its name, from the first address-like row until
+ * contact, tax or document rows, a row that ends with the country, or a `label: value` row.
+ */
+import { letters, type Row } from './receipt-rows.ts';
+
+/** A five-digit postal code (ZIP+4 too), not a piece of a registration or phone number like `(88842-H)`. */
+const POSTCODE = /(?<![\p{L}\d(#-])\d{5}(?:-\d{4})?(?![\d-])/u;
+const ADDRESS_WORD =
+  /\b(NO\.?|LOT|JALAN|JLN|LORONG|LRG|LEBUH|PERSIARAN|TAMAN|TMN|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|LANE|BLVD|HIGHWAY|FLOOR|FLR|LEVEL|UNIT|BLOCK|BLK|BUILDING|PLAZA|MALL|CENTRE|CENTER|KAWASAN|BANDAR|SEKSYEN|STRASSE|STR\.|PLATZ|WEG|RUE|VIA|CALLE|SUITE|P\.?O\.?\s*BOX)\b/iu;
+/** German-style compound street names: `HAUPTSTRASSE`, `Lindenweg`, `Marktplatz`. */
+const STREET_SUFFIX = /\p{L}(STRASSE|STRAẞE|STRAßE|STR\.|WEG|PLATZ|GASSE|ALLEE)(?!\p{L})/iu;
+/** Country names that end a printed address. */
+const COUNTRY =
+  /\b(MALAYSIA|SINGAPORE|INDONESIA|THAILAND|PHILIPPINES|VIET\s?NAM|INDIA|CHINA|JAPAN|AUSTRALIA|NEW ZEALAND|UNITED KINGDOM|UK|USA|UNITED STATES|CANADA|GERMANY|DEUTSCHLAND|FRANCE|SPAIN|ESPAÑA|ITALY|ITALIA|NETHERLANDS|NEDERLAND|BELGIUM|BELGIQUE|SWITZERLAND|SCHWEIZ|SUISSE|AUSTRIA|ÖSTERREICH|PORTUGAL|IRELAND|BRAZIL|BRASIL|MEXICO|MÉXICO)\b\.?\s*$/iu;
+/** A registration label and number printed before the address on the same row: `CO. NO. 373465-A`, `(0005583085-K)`. */
+const LEADING_REGISTRATION = /^(\(?[^\s()]*\d{4,}[^\s()]*-\s?[A-Z]\)?\s+|C[O0]\.?\s*(MPANY)?\s*(REG\.?)?\s*NO\.?\s*:?\s*([^\s]*\d{4,}[^\s]*\s+)?)/iu;
+
+export function isAddressLike(text: string): boolean {
+  return ADDRESS_WORD.test(text) || STREET_SUFFIX.test(text) || POSTCODE.test(text);
+}
+
+/** `SITE: 2076`, `PAY BY: CASH`, `SITE 2188`: a label and its value, not a part of the address. */
+function isLabelValue(text: string): boolean {
+  const labels = [...text.matchAll(/(\p{L}+)\.?\s*:/gu)].map((m) => m[1]);
+  if (labels.some((label) => !ADDRESS_WORD.test(label))) return true;
+  return /^\p{L}{2,}\s*#?\d+$/u.test(text.trim()) && !isAddressLike(text);
+}
+
+export interface AddressRules {
+  /** Contact, tax, document rows: the address is over. */
+  stop: (row: Row) => boolean;
+  /** A row that may not open the address (the name again, a legal form). */
+  cannotStart: (row: Row) => boolean;
+}
+
+/** The address rows among `rows` (the rows after the supplier's name). */
+export function addressRows(rows: Row[], rules: AddressRules): Row[] {
+  const found: Row[] = [];
+  for (const row of rows) {
+    if (!found.length) {
+      if (!rules.stop(row) && !rules.cannotStart(row) && isAddressLike(row.text)) found.push(row);
+      else if (row.index - rows[0].index >= 5) break;
+      continue;
+    }
+    const last = found[found.length - 1];
+    if (rules.stop(row) || COUNTRY.test(last.text) || isLabelValue(row.text)) break;
+    if (letters(row.text) + (row.text.match(/\d/g) ?? []).length < 3) break;
+    found.push(row);
+  }
+  return found;
+}
+
+/** The address text without a registration number before it and without stray `.`/`-` specks between words. */
+export function cleanAddress(text: string): string {
+  return text
+    .replace(LEADING_REGISTRATION, '')
+    .replace(/(^|\s)[.\-'‘’]+(?=\s|$)/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
