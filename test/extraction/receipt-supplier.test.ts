@@ -35,6 +35,13 @@ describe('findSupplier: registration numbers', () => {
     assert.equal(supplier(['WIDGET TRADING (001234567-H)', '22, MAIN STREET', 'PHONE 0123 456 789']).name, 'WIDGET TRADING');
   });
 
+  it('reads a short name that its registration number outweighs', () => {
+    assert.deepEqual(supplier(['ABC CO. (M) BHD (123456-H)', '3RD FLR, ABC MALL', 'JLN SATU, 55100 KUALA LUMPUR', 'GST ID 000123456789']), {
+      name: 'ABC CO. (M) BHD',
+      address: '3RD FLR, ABC MALL JLN SATU, 55100 KUALA LUMPUR',
+    });
+  });
+
   it('drops a registration number printed before the name', () => {
     assert.equal(supplier(['001234567-W RESTORAN SERI', 'NO. 2, JALAN BESAR', 'TEL 03-1234 5678']).name, 'RESTORAN SERI');
   });
@@ -82,6 +89,16 @@ describe('findSupplier: where the address ends', () => {
   it('stops at a label and its value', () => {
     assert.equal(supplier(['FUEL STATION', 'LOT 2, JALAN DUA', '52100 KEPONG, KL', 'SITE 2076', 'TEL 03-6258 7995']).address, 'LOT 2, JALAN DUA 52100 KEPONG, KL');
     assert.equal(supplier(['PIZZA SHOP', 'NO.12, JALAN PERMAS 10,', '81750 MASAI JOHOR', 'CARRY OUT NOW PAY BY: CASH']).address, 'NO.12, JALAN PERMAS 10, 81750 MASAI JOHOR');
+  });
+
+  it('stops at how the order is taken or paid', () => {
+    assert.equal(supplier(['PETROL STATION', 'LOT 16, MUKIM LAUT', '16200 TUMPAT, KELANTAN', 'PREPAY CHIT NUMBER']).address, 'LOT 16, MUKIM LAUT 16200 TUMPAT, KELANTAN');
+    assert.equal(supplier(['PIZZA SHOP', '30, JLN SATU 7,', '81300 SKUDAI, JOHOR', 'CARRY OUT NOW PAY BY CASH']).address, '30, JLN SATU 7, 81300 SKUDAI, JOHOR');
+  });
+
+  it('starts at a house number with a comma or a plot number', () => {
+    assert.equal(supplier(['THE BISTRO', '109, SS21/1A,', 'DAMANSARA UTAMA', 'GST ID 001234567890']).address, '109, SS21/1A, DAMANSARA UTAMA');
+    assert.equal(supplier(['CASH & CARRY SDN. BHD.', 'PT17920 SEK U9, SHAH ALAM', 'GST REG NO 001234567890']).address, 'PT17920 SEK U9, SHAH ALAM');
   });
 
   it('keeps a region row after the postcode row', () => {

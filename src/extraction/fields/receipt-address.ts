@@ -7,7 +7,7 @@ import { letters, type Row } from './receipt-rows.ts';
 /** A five-digit postal code (ZIP+4 too), not a piece of a registration or phone number like `(88842-H)`. */
 const POSTCODE = /(?<![\p{L}\d(#-])\d{5}(?:-\d{4})?(?![\d-])/u;
 const ADDRESS_WORD =
-  /\b(NO\.?|LOT|JALAN|JLN|LORONG|LRG|LEBUH|PERSIARAN|TAMAN|TMN|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|LANE|BLVD|HIGHWAY|FLOOR|FLR|LEVEL|UNIT|BLOCK|BLK|BUILDING|PLAZA|MALL|CENTRE|CENTER|KAWASAN|BANDAR|SEKSYEN|STRASSE|STR\.|PLATZ|WEG|RUE|VIA|CALLE|SUITE|P\.?O\.?\s*BOX)\b/iu;
+  /\b(NO\.?|LOT|JALAN|JLN|LORONG|LRG|LEBUH|PERSIARAN|TAMAN|TMN|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|LANE|BLVD|HIGHWAY|FLOOR|FLR|LEVEL|UNIT|BLOCK|BLK|BUILDING|PLAZA|MALL|CENTRE|CENTER|KAWASAN|BANDAR|SEKSYEN|STRASSE|STR\.|PLATZ|WEG|RUE|VIA|CALLE|SUITE|P\.?O\.?\s*BOX|SEK)\b|\bPTD?\s?\d|^\d+[A-Z]?(-\d+)?,/iu;
 /** German-style compound street names: `HAUPTSTRASSE`, `Lindenweg`, `Marktplatz`. */
 const STREET_SUFFIX = /\p{L}(STRASSE|STRAẞE|STRAßE|STR\.|WEG|PLATZ|GASSE|ALLEE)(?!\p{L})/iu;
 /** Country names that end a printed address. */
@@ -15,6 +15,9 @@ const COUNTRY =
   /\b(MALAYSIA|SINGAPORE|INDONESIA|THAILAND|PHILIPPINES|VIET\s?NAM|INDIA|CHINA|JAPAN|AUSTRALIA|NEW ZEALAND|UNITED KINGDOM|UK|USA|UNITED STATES|CANADA|GERMANY|DEUTSCHLAND|FRANCE|SPAIN|ESPAÑA|ITALY|ITALIA|NETHERLANDS|NEDERLAND|BELGIUM|BELGIQUE|SWITZERLAND|SCHWEIZ|SUISSE|AUSTRIA|ÖSTERREICH|PORTUGAL|IRELAND|BRAZIL|BRASIL|MEXICO|MÉXICO)\b\.?\s*$/iu;
 /** A registration label and number printed before the address on the same row: `CO. NO. 373465-A`, `(0005583085-K)`. */
 const LEADING_REGISTRATION = /^(\(?[^\s()]*\d{4,}[^\s()]*-\s?[A-Z]\)?\s+|C[O0]\.?\s*(MPANY)?\s*(REG\.?)?\s*NO\.?\s*:?\s*([^\s]*\d{4,}[^\s]*\s+)?)/iu;
+
+/** How the order is taken or paid: printed after the address, never in it. */
+const PAYMENT_WORDS = /\b(PAY|PAYMENT|PREPAY|CASH|CARD|CHIT|NUMBER|CARRY\s*OUT|TAKE\s*AWAY|DINE\s*IN)\b/i;
 
 export function isAddressLike(text: string): boolean {
   return ADDRESS_WORD.test(text) || STREET_SUFFIX.test(text) || POSTCODE.test(text);
@@ -44,7 +47,7 @@ export function addressRows(rows: Row[], rules: AddressRules): Row[] {
       continue;
     }
     const last = found[found.length - 1];
-    if (rules.stop(row) || COUNTRY.test(last.text) || isLabelValue(row.text)) break;
+    if (rules.stop(row) || COUNTRY.test(last.text) || isLabelValue(row.text) || PAYMENT_WORDS.test(row.text)) break;
     if (letters(row.text) + (row.text.match(/\d/g) ?? []).length < 3) break;
     found.push(row);
   }

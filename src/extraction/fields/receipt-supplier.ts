@@ -29,8 +29,9 @@ function withoutRegistration(text: string): string {
 
 /** A row that carries words (not a rule of dashes, a logo's debris or a barcode). */
 function isTextRow(row: Row): boolean {
-  const compact = row.text.replace(/\s/g, '');
-  return letters(row.text) >= 3 && letters(row.text) / compact.length >= 0.5 && wordConfidence([row]) >= 0.6;
+  const text = withoutRegistration(row.text);
+  const compact = text.replace(/\s/g, '');
+  return letters(text) >= 3 && letters(text) / compact.length >= 0.5 && wordConfidence([row]) >= 0.6;
 }
 
 /** A row that is only a registration number, labelled or not: `(867388-U)`, `CO. REG : 860671-D`, `JM0325955-V`. */
