@@ -140,6 +140,17 @@ describe('extractReceiptFields', () => {
     assert.equal(value(extractReceiptFields([page(['SHOP', 'DATE 17/O3/2017'])]), 'date'), '2017-03-17');
   });
 
+  it('puts back a confused digit where the date is impossible as read, only when one fix fits', () => {
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'CASHIER 17/83/2817 21:35'])]), 'date'), '2017-03-17');
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'Date: 20/16/2017'])]), 'date'), '2017-10-20');
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'Date: 72/06/2017'])]), 'date'), null, '7 is not a confusable digit');
+  });
+
+  it('prefers a date under a Date column header to an unlabelled one', () => {
+    const result = extractReceiptFields([page(['PETROL STATION', '2018-04-08 17:36:35', 'Date Time Pump', '06/04/18 17:36 02', 'TOTAL RM 50.00'])]);
+    assert.equal(value(result, 'date'), '2018-04-06');
+  });
+
   it('joins a name broken over two rows and drops registration numbers', () => {
     const result = extractReceiptFields([
       page(['AIK HUAT HARDWARE ENTERPRISE', '(SETIA ALAM) SDN BHD', 'CO. REG : 860671-D', 'NO. 17-G, JALAN SETIA INDAH', '40170 SHAH ALAM,', 'TEL: 012-6651783']),

@@ -30,9 +30,53 @@ const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', '¢': '0', 
 const DIGIT_LIKE = `[\\d${Object.keys(OCR_DIGITS).join('').replace('|', '\\|')}]`;
 const DATE_SHAPE = new RegExp(`(?<![\\p{L}\\d])${DIGIT_LIKE}{1,2}[/.-]${DIGIT_LIKE}{1,2}[/.-]${DIGIT_LIKE}{2,4}(?![\\p{L}\\d])`, 'gu');
 
-/** Letters OCR reads for digits inside a date-shaped token (`20/03/201t`, `11/09/2¢17`) put back as digits. */
+/** Digits OCR mistakes for one another on receipt print (round glyphs): `17/83/2817` for `17/03/2017`. */
+const DIGIT_CONFUSIONS: Record<string, string[]> = { '0': ['8', '6', '9'], '3': ['8'], '5': ['6'], '6': ['0', '8', '5'], '8': ['0', '6', '3'], '9': ['0'] };
+
+/**
+ * A date part that cannot be right (month 83, year 2817) with one confused digit put back, when exactly one
+ * such change makes it valid; otherwise as it was.
+ */
+function repairPart(part: string, valid: (n: number) => boolean): string {
+  if (valid(Number(part))) return part;
+  const fixes = new Set<string>();
+  [...part].forEach((c, i) => {
+    for (const d of DIGIT_CONFUSIONS[c] ?? []) {
+      const fixed = part.slice(0, i) + d + part.slice(i + 1);
+      if (valid(Number(fixed))) fixes.add(fixed);
+    }
+  });
+  return fixes.size === 1 ? [...fixes][0] : part;
+}
+
+function repairDateParts(token: string): string {
+  const parts = /^(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{2}|\d{4})$/.exec(token);
+  if (!parts) return token;
+  const [, first, sep1, second, sep2, year] = parts;
+  const thisYear = new Date().getUTCFullYear();
+  const day = (n: number) => n >= 1 && n <= 31;
+  const month = (n: number) => n >= 1 && n <= 12;
+  // Which part is the month is unknown here: a part over 12 stays a day, an impossible one is repaired.
+  const fixedFirst = repairPart(first, day);
+  const fixedSecond = repairPart(second, Number(fixedFirst) > 12 ? month : day);
+  const fixedYear = year.length === 4 ? repairPart(year, (n) => n >= thisYear - 30 && n <= thisYear + 1) : year;
+  return `${fixedFirst}${sep1}${fixedSecond}${sep2}${fixedYear}`;
+}
+
+/**
+ * Letters OCR reads for digits inside a date-shaped token (`20/03/201t`, `11/09/2¢17`) put back as digits,
+ * then digits misread as others where the date is impossible as read.
+ */
 function repairDigits(text: string): string {
-  return text.replace(DATE_SHAPE, (token) => (/\d/.test(token) ? token.replace(/[^\d/.-]/g, (c) => OCR_DIGITS[c] ?? c) : token));
+  return text.replace(DATE_SHAPE, (token) => (/\d/.test(token) ? repairDateParts(token.replace(/[^\d/.-]/g, (c) => OCR_DIGITS[c] ?? c)) : token));
+}
+
+const DATE_LABEL = /\b(DATE|TARIKH|DATUM|FECHA|DATA|TGL|DT)\b/i;
+
+/** A date in a table under a `Date  Time` column header is labelled by the row above it. */
+function underDateHeader(rows: Row[], row: Row): boolean {
+  const above = rows[row.index - 1];
+  return above !== undefined && above.page === row.page && DATE_LABEL.test(above.text) && !/\d/.test(above.text);
 }
 
 function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, glued = false): Field {
@@ -46,7 +90,8 @@ function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, gl
     for (const date of findDates(rowText, { order: order ?? 'DMY' })) {
       const year = Number(date.value.slice(0, 4));
       let score = 0.7;
-      if (/\b(DATE|TARIKH|DATUM|FECHA|DATA|TGL|DT)\b/i.test(row.text)) score += 0.2;
+      if (DATE_LABEL.test(row.text)) score += 0.2;
+      else if (underDateHeader(rows, row)) score += 0.15;
       if (year > thisYear + 1 || year < thisYear - 30) score -= 0.5;
       if (/\b(EXP|EXPIRY|VALID|DUE|BEST\s*BEFORE)\b/i.test(row.text)) score -= 0.3;
       score -= row.index * 0.002;
