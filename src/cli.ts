@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { countApiKeys, createApiKey, listApiKeys, revokeApiKey } from './db/keys.ts';
 import { extract } from './extraction/index.ts';
+import { missingOcrLanguages } from './extraction/sources/ocr-languages.ts';
 import type { RequestedType } from './extraction/types.ts';
 import { buildApp } from './http/app.ts';
 import { startDispatcher } from './jobs/dispatcher.ts';
@@ -167,9 +168,19 @@ async function migrateOnly(config: Config): Promise<void> {
   process.stdout.write('migrations applied\n');
 }
 
+/** A missing model would fail every scanned document later; say so at start instead. */
+function requireOcrLanguages(langs: string): void {
+  const missing = missingOcrLanguages(langs);
+  if (missing.length) {
+    const packages = missing.map((l) => `@tesseract.js-data/${l}`).join(' ');
+    throw new ConfigError(`DOCPROC_OCR_LANGS: no OCR model for ${missing.join(', ')}; install it (npm install ${packages}, or apt-get install ${missing.map((l) => `tesseract-ocr-${l.replace('_', '-')}`).join(' ')})`);
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   const config = loadConfig();
+  if (command === 'serve' || command === 'worker' || command === 'extract') requireOcrLanguages(config.ocrLangs);
   switch (command) {
     case 'serve':
       return serve(config, args);

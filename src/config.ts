@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { isLanguageList } from './extraction/sources/ocr-languages.ts';
 
 /** Every setting docproc reads, from the environment, validated once. Documented in README.md. */
 export interface Config {
@@ -73,6 +74,13 @@ export function parseRateLimit(text: string): Config['rateLimit'] {
   return { requests, perMs, burst: m[3] ? Number(m[3]) : Math.min(100, requests) };
 }
 
+/** `eng`, `eng+deu+fra`: Tesseract's spelling; whether each language is installed is checked at start (cli.ts). */
+function ocrLanguages(text: string): string {
+  const langs = text.trim();
+  if (!isLanguageList(langs)) throw new ConfigError(`DOCPROC_OCR_LANGS: "${text}" is not a list of Tesseract languages like eng+deu`);
+  return langs;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, 'PORT', 8080),
@@ -87,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchTimeoutMs: integer(env, 'DOCPROC_FETCH_TIMEOUT_MS', 30_000, 1),
     webhookRetrySchedule: parseDurationList(env.DOCPROC_WEBHOOK_RETRY_SCHEDULE ?? '5s,5m,30m,2h,5h,10h,10h', 'DOCPROC_WEBHOOK_RETRY_SCHEDULE'),
     einvoice: boolean(env, 'DOCPROC_EINVOICE', true),
-    ocrLangs: env.DOCPROC_OCR_LANGS || 'eng',
+    ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || 'eng'),
     rateLimit: parseRateLimit(env.DOCPROC_RATE_LIMIT || '600/min'),
     fetchRetrySchedule: parseDurationList(env.DOCPROC_FETCH_RETRY_SCHEDULE ?? '2s,10s', 'DOCPROC_FETCH_RETRY_SCHEDULE'),
     leaseMs: parseDuration(env.DOCPROC_LEASE ?? '120s', 'DOCPROC_LEASE'),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
+import { createCanvas } from '@napi-rs/canvas';
 import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
 import { copyTestDataDir } from '../helpers/pglite-copy.ts';
 
@@ -90,4 +91,35 @@ test('migrate applies migrations; an unknown command or a bad option is a usage 
   assert.equal(unknown.code, 2);
   assert.match(unknown.stderr, /usage:/);
   assert.equal((await docproc(['serve', '--workers', 'many'])).code, 2);
+});
+
+test('an OCR language that is not installed, or a malformed list, stops the start with a message naming the setting', async () => {
+  const missing = await docproc(['serve', '--workers', '0'], { DOCPROC_OCR_LANGS: 'eng+qqq', PORT: '0' });
+  assert.equal(missing.code, 2);
+  assert.match(missing.stderr, /DOCPROC_OCR_LANGS: no OCR model for qqq; install it \(npm install @tesseract\.js-data\/qqq/);
+  const malformed = await docproc(['worker'], { DOCPROC_OCR_LANGS: 'eng, deu' });
+  assert.equal(malformed.code, 2);
+  assert.match(malformed.stderr, /DOCPROC_OCR_LANGS: "eng, deu" is not a list of Tesseract languages/);
+});
+
+test('the bundled languages (eng, deu, fra, msa) read a scan together, from disk', async () => {
+  const canvas = createCanvas(700, 240);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, 700, 240);
+  g.fillStyle = '#000';
+  g.font = '30px sans-serif';
+  g.fillText('KEDAI RUNCIT MAJU SDN BHD', 40, 80);
+  g.fillText('JUMLAH 45.60', 40, 170);
+  const png = join(tmpdir(), `docproc-cli-langs-${process.pid}.png`);
+  await writeFile(png, canvas.toBuffer('image/png'));
+  try {
+    const result = await docproc(['extract', png, '--type', 'receipt'], { DOCPROC_OCR_LANGS: 'eng+deu+fra+msa' });
+    assert.equal(result.code, 0, result.stderr);
+    const { fields } = JSON.parse(result.stdout) as { fields: Record<string, { value: unknown }> };
+    assert.equal(fields.supplier_name.value, 'KEDAI RUNCIT MAJU SDN BHD');
+    assert.equal(fields.total_amount.value, 45.6);
+  } finally {
+    await rm(png, { force: true });
+  }
 });

@@ -1,0 +1,57 @@
+/**
+ * Which Tesseract languages this installation can read. Models come from the `@tesseract.js-data/<lang>`
+ * npm packages (eng, deu, fra and msa are dependencies) or from the Debian `tesseract` CLI's own
+ * `tesseract-ocr-<lang>` packages; nothing is ever downloaded.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** `eng`, `eng+msa`, `chi_sim+eng`: Tesseract's own spelling of a language list. */
+const LANGUAGE_LIST = /^[a-z]{3}(_[a-z]+)?(\+[a-z]{3}(_[a-z]+)?)*$/;
+
+export function isLanguageList(langs: string): boolean {
+  return LANGUAGE_LIST.test(langs);
+}
+
+/** The npm package's best_int model for `lang`, gzipped. */
+export function traineddataFile(lang: string): string {
+  try {
+    return join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+  } catch {
+    throw new Error(`OCR language "${lang}" is not installed: npm install @tesseract.js-data/${lang}`);
+  }
+}
+
+export function hasNpmModel(lang: string): boolean {
+  try {
+    traineddataFile(lang);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let cliLangs: Set<string> | null | undefined;
+
+/** Languages of the Debian `tesseract` CLI's own models, or null when the CLI is not installed. */
+export function installedCliLangs(): Set<string> | null {
+  if (cliLangs === undefined) {
+    const listed = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8', timeout: 10_000 });
+    cliLangs = listed.status === 0 ? new Set(listed.stdout.split('\n').slice(1).map((l) => l.trim()).filter(Boolean)) : null;
+  }
+  return cliLangs;
+}
+
+/**
+ * The languages of `langs` that no engine can read here. Every language needs an npm model, unless the CLI
+ * (which is used when installed, see ocr.ts) has them all.
+ */
+export function missingOcrLanguages(langs: string): string[] {
+  const list = langs.split('+');
+  const cli = process.env.DOCPROC_OCR_ENGINE === 'js' ? null : installedCliLangs();
+  if (cli && list.every((l) => cli.has(l))) return [];
+  return list.filter((l) => !hasNpmModel(l));
+}
