@@ -1,6 +1,7 @@
 import type { Field, LineItem, TaxLine } from '../types.ts';
 import { CREDIT_NOTE_TYPE_CODES, type EInvoice } from './model.ts';
 import { amountField, dateField, decimal, ibanField, joined, partyFields, textField, type Party } from './values.ts';
+import { isBilledLine, itemDescription } from './lines.ts';
 import { attribute, child, children, firstText, text, type XmlElement } from './xml.ts';
 
 /**
@@ -90,7 +91,10 @@ export function readCii(root: XmlElement, zugferd1: boolean): EInvoice {
     type_code: typeCode,
     profile: text(root, g.context, 'GuidelineSpecifiedDocumentContextParameter', 'ID'),
     fields,
-    line_items: children(transaction, 'IncludedSupplyChainTradeLineItem').map((line) => lineItem(line, g)),
+    line_items: children(transaction, 'IncludedSupplyChainTradeLineItem').flatMap((line) => {
+      const item = lineItem(line, g);
+      return isBilledLine(item, text(line, 'AssociatedDocumentLineDocument', 'LineStatusReasonCode')) ? [item] : [];
+    }),
     taxes: children(settlement, 'ApplicableTradeTax').map((tax): TaxLine => ({
       rate: decimal(text(tax, g.rate)),
       base: decimal(text(tax, 'BasisAmount')),
@@ -132,9 +136,9 @@ function lineItem(line: XmlElement, g: Generation): LineItem {
   const product = child(line, 'SpecifiedTradeProduct');
   const lineSettlement = child(line, g.lineSettlement);
   return {
-    // The item name is what the description column prints; the free-text description (BT-154) is
-    // usually a remark under it (packaging, dates) and only stands in when there is no name.
-    description: text(product, 'Name') ?? text(product, 'Description'),
+    description: itemDescription(text(product, 'Name'), text(product, 'Description'), [
+      text(product, 'SellerAssignedID'), text(product, 'GlobalID'), text(product, 'BuyerAssignedID'),
+    ]),
     quantity: decimal(text(line, g.lineDelivery, 'BilledQuantity')),
     unit_price: decimal(text(line, g.lineAgreement, 'NetPriceProductTradePrice', 'ChargeAmount')),
     amount: decimal(text(lineSettlement, g.lineSummation, 'LineTotalAmount')),

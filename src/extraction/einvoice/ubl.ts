@@ -1,6 +1,7 @@
 import type { Field, LineItem, TaxLine } from '../types.ts';
 import { CREDIT_NOTE_TYPE_CODES, type EInvoice } from './model.ts';
 import { amountField, dateField, decimal, ibanField, joined, partyFields, textField, type Party } from './values.ts';
+import { isBilledLine, itemDescription } from './lines.ts';
 import { attribute, child, children, firstText, text, type XmlElement } from './xml.ts';
 
 /** OASIS UBL 2.1 `Invoice` and `CreditNote` (Peppol BIS Billing 3.0, XRechnung UBL). */
@@ -36,9 +37,9 @@ export function readUbl(root: XmlElement, creditNoteRoot: boolean): EInvoice {
     type_code: typeCode,
     profile: text(root, 'CustomizationID'),
     fields,
-    line_items: children(root, creditNoteRoot ? 'CreditNoteLine' : 'InvoiceLine').map((line) =>
-      lineItem(line, creditNoteRoot ? 'CreditedQuantity' : 'InvoicedQuantity'),
-    ),
+    line_items: children(root, creditNoteRoot ? 'CreditNoteLine' : 'InvoiceLine')
+      .map((line) => lineItem(line, creditNoteRoot ? 'CreditedQuantity' : 'InvoicedQuantity'))
+      .filter((item) => isBilledLine(item, null)),
     taxes: children(taxTotal, 'TaxSubtotal').map((subtotal): TaxLine => ({
       rate: decimal(text(subtotal, 'TaxCategory', 'Percent')),
       base: decimal(text(subtotal, 'TaxableAmount')),
@@ -76,8 +77,9 @@ function party(element: XmlElement | null): Party {
 function lineItem(line: XmlElement, quantityName: string): LineItem {
   const item = child(line, 'Item');
   return {
-    // As in CII: the item name, the free-text description only without one.
-    description: text(item, 'Name') ?? text(item, 'Description'),
+    description: itemDescription(text(item, 'Name'), text(item, 'Description'), [
+      text(item, 'SellersItemIdentification', 'ID'), text(item, 'StandardItemIdentification', 'ID'), text(item, 'BuyersItemIdentification', 'ID'),
+    ]),
     quantity: decimal(text(line, quantityName)),
     unit_price: decimal(text(line, 'Price', 'PriceAmount')),
     amount: decimal(text(line, 'LineExtensionAmount')),
