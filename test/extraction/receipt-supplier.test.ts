@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cleanAddress } from '../../src/extraction/fields/receipt-address.ts';
+import { repairLegalForm, repairLetterDigits, repairVocabulary } from '../../src/extraction/fields/receipt-ocr-repair.ts';
 import type { Row } from '../../src/extraction/fields/receipt-rows.ts';
 import { findSupplier } from '../../src/extraction/fields/receipt-supplier.ts';
 
@@ -113,5 +114,31 @@ describe('cleanAddress', () => {
     assert.equal(cleanAddress('Company No: Lot 5 Jalan Tiga'), 'Lot 5 Jalan Tiga');
     assert.equal(cleanAddress('(0005583085-K) LOT 276 JALAN BANTING'), 'LOT 276 JALAN BANTING');
     assert.equal(cleanAddress('NO 33, 35, G F ,JALAN 3/9'), 'NO 33, 35, G F ,JALAN 3/9');
+  });
+});
+
+describe('OCR repairs of names and addresses', () => {
+  it('repairs a legal form read a letter off in each word, and cuts the debris after it', () => {
+    assert.equal(repairLegalForm('HERO DISTRIBUTION SDI BHD'), 'HERO DISTRIBUTION SDN BHD');
+    assert.equal(repairLegalForm('Acme Sen Bhd'), 'Acme Sdn Bhd');
+    assert.equal(repairLegalForm("KING'S BAKERY §/B"), "KING'S BAKERY S/B");
+    assert.equal(repairLegalForm('THE SUN AND MOON'), 'THE SUN AND MOON');
+    assert.equal(supplier(['SUPER SAVER CASH & CARRY SEN 3HD 5 5', 'NO. 1 JALAN EURO 1', 'TEL 03-5555 6666']).name, 'SUPER SAVER CASH & CARRY SDN BHD');
+  });
+
+  it('reads a digit inside a word of letters as the letter it looks like', () => {
+    assert.equal(repairLetterDigits('MR. D.1.Y. (M) SDN BHD'), 'MR. D.I.Y. (M) SDN BHD');
+    assert.equal(repairLetterDigits('URBAN 1DEA'), 'URBAN IDEA');
+    assert.equal(repairLetterDigits('T.A.5 Leisure'), 'T.A.S Leisure');
+    assert.equal(repairLetterDigits('99 SPEED MART F1 PLAZA 1 7-ELEVEN'), '99 SPEED MART F1 PLAZA 1 7-ELEVEN');
+  });
+
+  it('repairs business and address words read a letter or two off, keeping their case, plurals and other words', () => {
+    assert.equal(repairVocabulary('UNIHAKKA INTERNATIGNAL'), 'UNIHAKKA INTERNATIONAL');
+    assert.equal(repairVocabulary('KING CONFECTIDMERY'), 'KING CONFECTIONERY');
+    assert.equal(repairVocabulary('Kawasan Perindustiian Tampoi'), 'Kawasan Perindustrian Tampoi');
+    assert.equal(repairVocabulary('HAPPY SNACKS ENTYERPRISE'), 'HAPPY SNACKS ENTERPRISE');
+    assert.equal(repairVocabulary('TIMES BOOKSTORES ELKEN SERVICE'), 'TIMES BOOKSTORES ELKEN SERVICE');
+    assert.equal(repairVocabulary('KAMPUNG MELAYU'), 'KAMPUNG MELAYU');
   });
 });

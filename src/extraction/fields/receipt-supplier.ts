@@ -5,6 +5,7 @@
 import { findDates } from '../parse/dates.ts';
 import { emptyField, type Field } from '../types.ts';
 import { addressRows, cleanAddress, isAddressLike } from './receipt-address.ts';
+import { repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
 import { field, letters, trimmedRow, wordConfidence, type Row } from './receipt-rows.ts';
 
 /** Legal forms: the surest mark of the supplier's name. */
@@ -144,7 +145,8 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
     nameRows = [tallest];
     score = 0.55;
   }
-  const nameText = repairText(cleanName(nameRows.map((r) => r.text).join(' ')));
+  // The legal form is repaired first: it marks where the name ends.
+  const nameText = repairText(repairVocabulary(repairLetterDigits(cleanName(repairLegalForm(nameRows.map((r) => r.text).join(' '))))));
   const name = field(nameText, nameText, score, nameRows);
 
   // The address starts at its first address-like row (a branch name or registration may come first).
@@ -153,7 +155,7 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
     stop: (row) => isContactOrId(row) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
     cannotStart: (row) => LEGAL_FORM.test(row.text) || !isAddressLike(withoutRegistration(row.text)),
   });
-  const addressText = repairText(cleanAddress(found.map((r) => r.text.trim()).join(' ')));
+  const addressText = repairText(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' '))));
   const address = found.length ? field(addressText, addressText, 0.7, found) : emptyField();
   return { name, address };
 }

@@ -1,0 +1,75 @@
+/**
+ * Repairs of OCR misreadings in a receipt's supplier name and address that need no knowledge of the
+ * supplier: a legal form read one letter off, digits read inside words, and common business and address
+ * words read one or two letters off.
+ */
+
+/** Words of business names and addresses long enough that a near miss can only be an OCR misreading. */
+const VOCABULARY = [
+  // English
+  'ENTERPRISE', 'ENTERPRISES', 'INTERNATIONAL', 'TRADING', 'HARDWARE', 'RESTAURANT', 'STATIONERY', 'CONFECTIONERY',
+  'BAKERIES', 'BAKERY', 'MARKETING', 'DISTRIBUTION', 'DISTRIBUTOR', 'HEALTHCARE', 'SUPERMARKET', 'PHARMACY',
+  'HANDICRAFT', 'FLORIST', 'MACHINERY', 'INDUSTRIES', 'INDUSTRIAL', 'CORPORATION', 'SERVICES', 'BOOKSTORE',
+  'KITCHEN', 'TRADERS', 'HOLDINGS', 'SHOPPING', 'BUILDING', 'CENTRE', 'CENTER', 'AVENUE', 'STREET',
+  // Malay
+  'PERNIAGAAN', 'RESTORAN', 'FARMASI', 'PERINDUSTRIAN', 'KAWASAN', 'SEKSYEN', 'PERSIARAN', 'LEBUHRAYA',
+  // German, French, Spanish, Italian
+  'GESELLSCHAFT', 'BÄCKEREI', 'APOTHEKE', 'STRASSE', 'BOULANGERIE', 'PHARMACIE', 'RESTAURANTE', 'PANADERÍA',
+  'SUPERMERCADO', 'FARMACIA', 'RISTORANTE',
+];
+
+/** Edit distance of two words, or `limit + 1` as soon as it is certain to exceed `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...current) > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** `word` in the letter case of `model` (OCR keeps the printed case: `Perindustiian` → `Perindustrian`). */
+function caseLike(word: string, model: string): string {
+  if (model === model.toUpperCase()) return word;
+  if (model === model.toLowerCase()) return word.toLowerCase();
+  return word[0] + word.slice(1).toLowerCase();
+}
+
+/** Words one letter off a vocabulary word (two for words of eleven letters or more) are that word. */
+export function repairVocabulary(text: string): string {
+  return text.replace(/\p{L}{7,}/gu, (token) => {
+    const upper = token.toUpperCase();
+    // A plural or singular of a vocabulary word is a word, not a misreading.
+    if (VOCABULARY.some((word) => [word, `${word}S`, `${word}ES`].includes(upper) || [`${upper}S`, `${upper}ES`].includes(word))) return token;
+    const limit = upper.length >= 11 ? 2 : 1;
+    const near = VOCABULARY.map((word) => ({ word, d: distance(upper, word, limit) }))
+      .filter((n) => n.d <= limit)
+      .sort((a, b) => a.d - b.d);
+    // Only a single nearest word is sure.
+    return near.length && (near.length === 1 || near[0].d < near[1].d) ? caseLike(near[0].word, token) : token;
+  });
+}
+
+const DIGIT_LETTERS: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/** A digit inside a word of letters is a letter: `D.1.Y.` → `D.I.Y.`, `1DEA` → `IDEA`, `T.A.5` → `T.A.S`. */
+export function repairLetterDigits(text: string): string {
+  return text.replace(/(?<![\p{L}\d])[\p{L}.'&]*[0158][\p{L}.'&]*(?![\p{L}\d])/gu, (token) => {
+    const letters = (token.match(/\p{L}/gu) ?? []).length;
+    return letters >= 2 ? token.replace(/[0158]/, (d) => DIGIT_LETTERS[d]) : token;
+  });
+}
+
+const nearly = (word: string, target: string) => word.length === target.length && [...word].filter((c, i) => c !== target[i]).length <= 1;
+
+/** `SDN BHD` read a letter off in each word (`SEN BHD`, `SDN EHD`, `SDI 3HD`), and `§/B` for S/B. */
+export function repairLegalForm(text: string): string {
+  return text
+    .replace(/\b([\p{L}\d]{3})(\.?\s*)([\p{L}\d]{3})\b/gu, (match, first: string, gap: string, second: string) =>
+      nearly(first.toUpperCase(), 'SDN') && nearly(second.toUpperCase(), 'BHD') ? caseLike('SDN', first) + gap + caseLike('BHD', second) : match,
+    )
+    .replace(/[§$5]\/B\b/g, 'S/B');
+}
