@@ -102,6 +102,17 @@ describe('findSupplier: where the address ends', () => {
     assert.equal(supplier(['CASH & CARRY SDN. BHD.', 'PT17920 SEK U9, SHAH ALAM', 'GST REG NO 001234567890']).address, 'PT17920 SEK U9, SHAH ALAM');
   });
 
+  it('keeps the address part of a row that goes on with a phone number', () => {
+    assert.equal(supplier(['CAKE HOUSE SDN BHD', 'No.1, Jalan Permas 10/5, Bandar Baru', '81750 Johor Bahru, Johor. Tel No.: 07-387 3322', 'www.cake.com']).address, 'No.1, Jalan Permas 10/5, Bandar Baru 81750 Johor Bahru, Johor.');
+  });
+
+  it('keeps doubtful words that look like words, drops doubtful specks', () => {
+    const lines = rows(['CORNER RESTAURANT', '18,JALAN PERMAS 10/7', 'BANDAR BARU PERMAS JAYA,', 'MASAI,JOHOR ee', 'TEL 07-382 2612']);
+    lines[3].words[0].confidence = 0;
+    lines[3].words[1].confidence = 0.3;
+    assert.equal(findSupplier(lines).address.value, '18,JALAN PERMAS 10/7 BANDAR BARU PERMAS JAYA, MASAI,JOHOR');
+  });
+
   it('keeps a region row after the postcode row', () => {
     assert.equal(supplier(['SHOP SDN BHD', 'NO. 3, JALAN SS21/39,', '47400 PETALING JAYA', 'SELANGOR DARUL EHSAN', 'TEL: 03-7726 8811']).address, 'NO. 3, JALAN SS21/39, 47400 PETALING JAYA SELANGOR DARUL EHSAN');
   });

@@ -35,6 +35,8 @@ export interface AddressRules {
   stop: (row: Row) => boolean;
   /** A row that may not open the address (the name again, a legal form). */
   cannotStart: (row: Row) => boolean;
+  /** A row after which nothing belongs to the address (it went on with a phone number). */
+  endsAfter: (row: Row) => boolean;
 }
 
 /** The address rows among `rows` (the rows after the supplier's name). */
@@ -47,7 +49,7 @@ export function addressRows(rows: Row[], rules: AddressRules): Row[] {
       continue;
     }
     const last = found[found.length - 1];
-    if (rules.stop(row) || COUNTRY.test(last.text) || isLabelValue(row.text) || PAYMENT_WORDS.test(row.text)) break;
+    if (rules.stop(row) || rules.endsAfter(last) || COUNTRY.test(last.text) || isLabelValue(row.text) || PAYMENT_WORDS.test(row.text)) break;
     if (letters(row.text) + (row.text.match(/\d/g) ?? []).length < 3) break;
     found.push(row);
   }

@@ -3,10 +3,10 @@
  * the address rows that follow it.
  */
 import { findDates } from '../parse/dates.ts';
-import { emptyField, type Field } from '../types.ts';
+import { emptyField, type Field, type Word } from '../types.ts';
 import { addressRows, cleanAddress, isAddressLike } from './receipt-address.ts';
 import { repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
-import { field, letters, trimmedRow, wordConfidence, type Row } from './receipt-rows.ts';
+import { field, letters, trimmedRow, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
 
 /** Legal forms: the surest mark of the supplier's name. */
 const LEGAL_FORM =
@@ -122,6 +122,32 @@ function nameAround(marked: Row, rows: Row[], candidates: Set<Row>): Row[] {
   return nameRows;
 }
 
+const CONTACT_LABEL = /^(TEL|TELEPHONE|PHONE|FAX|HP|GST|VAT|E-?MAIL)\b/i;
+
+/** The address part of a row that goes on with a phone or tax number: `81750 Johor Bahru, Johor. Tel No.: 07-387 3322`. */
+function beforeContact(row: Row): Row {
+  const at = row.words.findIndex((w, i) => i > 0 && CONTACT_LABEL.test(w.text));
+  if (at <= 0) return row;
+  const words = row.words.slice(0, at);
+  const text = words.map((w) => w.text).join(' ');
+  return isAddressLike(text) ? { ...row, words, text, bbox: unionBox(words.map((w) => w.bbox)) } : row;
+}
+
+/**
+ * The row without doubtful words at its ends, keeping those that look like words: OCR is often unsure of
+ * place names it reads right (`Johor`, `MASAI,JOHOR`), while its specks are short or full of symbols.
+ */
+function withoutJunkEdges(row: Row): Row {
+  const junk = (w: Word) => w.confidence < 0.5 && !(/^[\p{L}\d][\p{L}\d,.'&/()-]*$/u.test(w.text) && (w.text.match(/[\p{L}\d]/gu) ?? []).length >= 4);
+  let start = 0;
+  let end = row.words.length;
+  while (start < end && junk(row.words[start])) start++;
+  while (end > start && junk(row.words[end - 1])) end--;
+  if (start === 0 && end === row.words.length) return row;
+  const words = row.words.slice(start, end);
+  return { ...row, words, text: words.map((w) => w.text).join(' '), bbox: words.length ? unionBox(words.map((w) => w.bbox)) : row.bbox };
+}
+
 export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
   const rows = allRows.map(trimmedRow);
   // The shop's name comes before its contact rows; a legal name printed after them is the owner's.
@@ -151,9 +177,16 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
 
   // The address starts at its first address-like row (a branch name or registration may come first).
   const after = nameRows[nameRows.length - 1].index + 1;
-  const found = addressRows(rows.slice(after, after + 9), {
+  const cut = new Set<Row>();
+  const following = allRows.slice(after, after + 9).map((row) => {
+    const before = beforeContact(row);
+    if (before !== row) cut.add(before);
+    return withoutJunkEdges(before);
+  });
+  const found = addressRows(following, {
     stop: (row) => isContactOrId(row) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
     cannotStart: (row) => LEGAL_FORM.test(row.text) || !isAddressLike(withoutRegistration(row.text)),
+    endsAfter: (row) => cut.has(row),
   });
   const addressText = repairText(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' '))));
   const address = found.length ? field(addressText, addressText, 0.7, found) : emptyField();
