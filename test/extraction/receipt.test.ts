@@ -123,6 +123,22 @@ describe('extractReceiptFields', () => {
     assert.equal(value(result, 'total_amount'), 190.8);
   });
 
+  it('takes the total that the rounding adjustment leads to, and never the amount paid', () => {
+    const rounded = extractReceiptFields([page(['SHOP', 'Total (Inclusive of GST): 23.26', 'Rounding Adj: -0.01', 'TOTAL: 23.25'])]);
+    assert.equal(value(rounded, 'total_amount'), 23.25);
+    const paid = extractReceiptFields([page(['SHOP', 'Total (Incl GST) RM15.40', 'Total Paid RM50.00'])]);
+    assert.equal(value(paid, 'total_amount'), 15.4);
+  });
+
+  it('adds the tax to a lone subtotal only when the receipt shows it comes on top', () => {
+    const added = extractReceiptFields([page(['SHOP', 'SUB-TOTAL 144.68', 'ROUNDING -0.01', 'TOTAL TAX 8.68', 'SR 6.00 144.68 8.68'])]);
+    assert.equal(value(added, 'total_amount'), 153.35);
+    const included = extractReceiptFields([page(['SHOP', 'SUBTOTAL 28.70', 'INC 6% GST 1.62'])]);
+    assert.equal(value(included, 'total_amount'), 28.7);
+    const unknown = extractReceiptFields([page(['SHOP', 'SUB TOTAL 129.30', 'GST 7.30'])]);
+    assert.equal(value(unknown, 'total_amount'), 129.3);
+  });
+
   it('orders ambiguous dates by the other dates of the document, else by an explicit currency', () => {
     const dmy = extractReceiptFields([page(['SHOP LTD', 'DATE 03/04/2019', 'VALID UNTIL 25/04/2019', 'TOTAL EUR 5.00'])]);
     assert.equal(value(dmy, 'date'), '2019-04-03');

@@ -153,7 +153,7 @@ const TOTAL_LABEL =
   /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|NETT?\s*(AMT|AMOUNT)|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i;
 const STRONG_TOTAL = /\b(NETT?\s*(AMT|AMOUNT)|GRAND\s*TOTAL|TOTAL\s*AFTER\s*ROUND(ING)?|NETT?\s*TOTAL|ROUND(ED|ING)?\s*TOTAL|TOTAL\s*ROUND(ED)?|AMOUNT\s*(DUE|PAYABLE)|TOTAL\s*(DUE|PAYABLE|TO\s*PAY)|TOTAL\s*INCL|INCL\.?\s*(GST|SST|VAT|TAX)|JUMLAH|TOTAL\s*\(?RM\)?|TOTAL\s*AMOUNT)\b/i;
 const NOT_TOTAL =
-  /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
+  /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?|PAID|TENDER(ED)?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
 const SUBTOTAL_LABEL = /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL)/i;
 const TAX_LABEL = /\b(GST|SST|VAT|TAX|MWST|UST|TVA|IVA|PPN|SERVICE\s*TAX)\b/i;
 const NOT_TAX_AMOUNT = /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|INCLUDING|EXCL\.?|EXCLUSIVE|EXCLUDING|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i;
@@ -207,10 +207,31 @@ function isCoinMultiple(value: number): boolean {
   return Math.abs(Math.round(value * 20) - value * 20) < 1e-6;
 }
 
+/**
+ * Whether the tax is already in the subtotal (`included`) or comes on top of it (`added`), from a tax summary
+ * row (`SR 6% 122.00 7.30`: taxable amount, then tax) or from the rate printed on the tax row; null when
+ * nothing tells.
+ */
+function taxTreatment(rows: Row[], subtotal: AmountCandidate, tax: AmountCandidate): 'included' | 'added' | null {
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.015;
+  for (const row of rows) {
+    const amounts = rowAmounts(row);
+    const at = amounts.findIndex((a, i) => i > 0 && close(a.value, tax.value));
+    if (at <= 0) continue;
+    if (close(amounts[at - 1].value + tax.value, subtotal.value)) return 'included';
+    if (close(amounts[at - 1].value, subtotal.value)) return 'added';
+  }
+  const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(tax.row.text);
+  const r = rate ? Number(rate[1].replace(',', '.')) : 0;
+  if (r > 0 && near((subtotal.value * r) / (100 + r), tax.value)) return 'included';
+  if (r > 0 && near((subtotal.value * r) / 100, tax.value)) return 'added';
+  return null;
+}
+
 /** The few cents of a rounding-adjustment row, signed as printed. */
 function roundingAdjustment(rows: Row[]): AmountCandidate | null {
   for (const row of rows) {
-    if (!/\bROUND(ING)?\b/i.test(row.text) || /\bTOTAL\b/i.test(row.text.replace(NOT_TOTAL, ''))) continue;
+    if (!/\bROUND(ING)?\b/i.test(row.text)) continue;
     const cents = rowAmounts(row).find((a) => Math.abs(a.value) < 0.1);
     if (cents) return cents;
   }
@@ -246,7 +267,7 @@ function totalEvidence(rows: Row[], { subtotal, tax, cash, change, card, taxUnre
   }
   if (subtotal && !taxUnread) {
     // Without a tax amount the subtotal is all there is to pay (tax included or none).
-    const added = tax && tax.value > 0 && tax.row !== subtotal.row ? tax : null;
+    const added = tax && tax.value > 0 && tax.row !== subtotal.row && taxTreatment(rows, subtotal, tax) !== 'included' ? tax : null;
     const sum = cents(subtotal.value + (added?.value ?? 0));
     const rounding = roundingAdjustment(rows);
     const rounded = rounding ? [cents(sum + rounding.value), cents(sum - rounding.value)] : [];
@@ -350,7 +371,10 @@ function findTotals(printed: Row[]): Totals {
     else if (paid !== null && close(amount.value, paid)) candidates.push({ amount, score: 0.55 });
   }
   const maxValue = Math.max(0, ...candidates.map((c) => c.amount.value));
+  const rounding = roundingAdjustment(rows);
   for (const c of candidates) {
+    // The unrounded total plus the rounding adjustment printed between them: this is the rounded one.
+    if (rounding && rounding.value !== 0 && candidates.some((o) => close(o.amount.value + rounding.value, c.amount.value))) c.score += 0.2;
     if (paid !== null && close(c.amount.value, paid)) c.score += 0.2;
     if (cash && !change && close(c.amount.value, cash.value)) c.score += 0.1;
     if (subtotal && tax && close(c.amount.value, subtotal.value + tax.value)) c.score += 0.15;
@@ -375,8 +399,9 @@ function findTotals(printed: Row[]): Totals {
       total = field(Math.round(tendered * 100) / 100, payment.raw, best.score, [best.amount.row, payment.row]);
     } else total = field(best.amount.value, best.amount.raw, best.score, [best.amount.row]);
   } else if (subtotal) {
-    // Only a subtotal printed: nothing was added to it.
-    total = field(subtotal.value, subtotal.raw, 0.4, [subtotal.row]);
+    // Only a subtotal printed: nothing was added to it, unless the receipt shows its tax comes on top.
+    const sum = tax && taxTreatment(rows, subtotal, tax) === 'added' ? evidence.find((e) => e.parts[0] === subtotal) : undefined;
+    total = field(sum?.value ?? subtotal.value, sum?.raw ?? subtotal.raw, 0.4, sum?.parts.map((p) => p.row) ?? [subtotal.row]);
   } else if (paid !== null && cash && change) {
     total = field(Math.round(paid * 100) / 100, `${cash.raw} - ${change.raw}`, 0.4, [cash.row, change.row]);
   } else if (cash && !change && cash.value > 0) {
