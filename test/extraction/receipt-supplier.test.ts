@@ -43,6 +43,10 @@ describe('findSupplier: registration numbers', () => {
     });
   });
 
+  it('drops quotes and specks before the name', () => {
+    assert.equal(supplier(['"GOLDEN BAKERIES (KL) SDN BHD', 'LOT 3, JALAN SATU', 'TEL 03-5555 1234']).name, 'GOLDEN BAKERIES (KL) SDN BHD');
+  });
+
   it('drops a registration number printed before the name', () => {
     assert.equal(supplier(['001234567-W RESTORAN SERI', 'NO. 2, JALAN BESAR', 'TEL 03-1234 5678']).name, 'RESTORAN SERI');
   });
@@ -134,6 +138,10 @@ describe('OCR repairs of names and addresses', () => {
     assert.equal(repairLegalForm('Acme Sen Bhd'), 'Acme Sdn Bhd');
     assert.equal(repairLegalForm("KING'S BAKERY §/B"), "KING'S BAKERY S/B");
     assert.equal(repairLegalForm('THE SUN AND MOON'), 'THE SUN AND MOON');
+    assert.equal(repairLegalForm('QUICK MART 5/8'), 'QUICK MART S/B');
+    assert.equal(repairLegalForm('QUICK MART 5/8 (12345-X)'), 'QUICK MART S/B (12345-X)');
+    assert.equal(repairLegalForm('KING BAKERY §/B 273500-U'), 'KING BAKERY S/B 273500-U');
+    assert.equal(repairLegalForm('PIPE 5/8 INCH'), 'PIPE 5/8 INCH');
     assert.equal(supplier(['SUPER SAVER CASH & CARRY SEN 3HD 5 5', 'NO. 1 JALAN EURO 1', 'TEL 03-5555 6666']).name, 'SUPER SAVER CASH & CARRY SDN BHD');
   });
 

@@ -65,11 +65,11 @@ export function repairLetterDigits(text: string): string {
 
 const nearly = (word: string, target: string) => word.length === target.length && [...word].filter((c, i) => c !== target[i]).length <= 1;
 
-/** `SDN BHD` read a letter off in each word (`SEN BHD`, `SDN EHD`, `SDI 3HD`), and `§/B` for S/B. */
+/** `SDN BHD` read a letter off in each word (`SEN BHD`, `SDN EHD`, `SDI 3HD`), and `§/B` or `5/8` for S/B ending the name (a registration number may follow). */
 export function repairLegalForm(text: string): string {
   return text
     .replace(/\b([\p{L}\d]{3})(\.?\s*)([\p{L}\d]{3})\b/gu, (match, first: string, gap: string, second: string) =>
       nearly(first.toUpperCase(), 'SDN') && nearly(second.toUpperCase(), 'BHD') ? caseLike('SDN', first) + gap + caseLike('BHD', second) : match,
     )
-    .replace(/[§$5]\/B\b/g, 'S/B');
+    .replace(/(?<=\p{L}\s+)[S§$5]\/[B8](?=\s*([(\d]|$))/gu, 'S/B');
 }

@@ -80,6 +80,8 @@ function cleanName(text: string): string {
     .replace(/\s*\(?\s*(CO\.?\s*)?(REG\.?\s*(NO)?\.?\s*:?)?\s*\d{4,}[-\s]?[A-Z#]{1,2}(?![\p{L}\d]).*$/iu, '')
     .replace(/\s*\(\d{5,}\)\s*$/, '')
     .replace(/^#\d+\s+/, '')
+    // Quotes and specks before the name are OCR debris.
+    .replace(/^["'“”‘’.,:;*~-]+\s*/u, '')
     // `OWNED BY:`, `DIMILIKI:` and the like before the legal name.
     .replace(/^[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '')
     .trim();
@@ -171,8 +173,8 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
     nameRows = [tallest];
     score = 0.55;
   }
-  // The legal form is repaired first: it marks where the name ends.
-  const nameText = repairText(repairVocabulary(repairLetterDigits(cleanName(repairLegalForm(nameRows.map((r) => r.text).join(' '))))));
+  // The legal form is repaired before the name is cut: it marks where the name ends.
+  const nameText = repairVocabulary(repairLetterDigits(cleanName(repairLegalForm(repairText(nameRows.map((r) => r.text).join(' '))))));
   const name = field(nameText, nameText, score, nameRows);
 
   // The address starts at its first address-like row (a branch name or registration may come first).
