@@ -1,34 +1,57 @@
 /**
- * Pipeline speed per source, in one run on the same pages:
+ * Pipeline speed per source, in one run on the same pages, each beside its raw engine:
  * - digital PDF: `extract()` end to end vs pdf.js text extraction alone (target ≤ 50 ms/page end to end);
- * - scanned images: `extract()` end to end vs `ocrImageFile()` alone (the OCR share of the time).
+ * - scanned PDF (the receipts below wrapped as image-only PDFs) and scanned/photographed image files:
+ *   `extract()` end to end vs raw Tesseract on the same pages (the PDF's page rendered at 300 dpi; the image
+ *   decoded), with the same engine and languages.
+ * Single thread (one `extract()` at a time, in this process), then the full pool (worker threads, one per
+ * core, all documents submitted at once; raw Tesseract with as many processes at once). Peak memory: the
+ * resident set of this process after the single-thread runs, and while the pool ran; the Tesseract CLI's
+ * own processes are not included (PITFALLS.md: ≈125–150 MB each).
  * `npx tsx bench/pipeline.ts` alone, or as a part of `npm run bench`.
  */
 import { readFile, readdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { extract } from '../src/extraction/index.ts';
-import { ocrImageFile, stopOcr } from '../src/extraction/sources/ocr.ts';
-import type { ExtractionOptions } from '../src/extraction/types.ts';
+import { createExtractionPool } from '../src/extraction/pool.ts';
+import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
+import { recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
+import { renderPdfPage } from '../src/extraction/sources/render.ts';
+import type { DocumentType, ExtractionOptions } from '../src/extraction/types.ts';
+import { scannedPdf } from './image-pdf.ts';
 
 const DATASETS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../shared/datasets');
 const PDF_DIR = join(DATASETS, 'zugferd-dev/pdf');
 const IMAGE_DIR = join(DATASETS, 'sroie-dev/images');
-const IMAGE_COUNT = 6;
+const IMAGE_COUNT = Number(process.env.BENCH_IMAGES ?? 6);
+const POOL_SIZE = availableParallelism();
 
 const options: ExtractionOptions = { einvoice: false, ocrLangs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 50, renderPages: false };
 
+interface Source {
+  name: string;
+  type: DocumentType;
+  documents: Uint8Array[];
+  /** The raw engine's inputs, prepared outside the timing (pdf.js gets the file, Tesseract a PNG page). */
+  rawInputs: Uint8Array[];
+  rawEngine: string;
+  raw(input: Uint8Array): Promise<number>;
+}
+
 interface Row {
-  case: string;
+  source: string;
+  run: string;
   pages: number;
   ms: number;
 }
 
-async function timed(work: () => Promise<number>): Promise<{ pages: number; ms: number }> {
-  const started = performance.now();
-  const pages = await work();
-  return { pages, ms: performance.now() - started };
+function peakRssMb(): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : Math.round(process.memoryUsage().rss / 1048576);
 }
 
 async function pdfjsTextOnly(bytes: Uint8Array): Promise<number> {
@@ -39,63 +62,127 @@ async function pdfjsTextOnly(bytes: Uint8Array): Promise<number> {
   return pages;
 }
 
-async function digitalPdf(files: Uint8Array[]): Promise<Row[]> {
-  // One warm-up pass so module loading and pdf.js's first-use costs are not counted.
-  await extract(files[0], 'invoice', options);
-  const alone = await timed(async () => {
-    let pages = 0;
-    for (const bytes of files) pages += await pdfjsTextOnly(bytes);
-    return pages;
-  });
-  const endToEnd = await timed(async () => {
-    let pages = 0;
-    for (const bytes of files) pages += (await extract(bytes, 'invoice', options)).file.pages;
-    return pages;
-  });
-  const withXml = await timed(async () => {
-    let pages = 0;
-    for (const bytes of files) pages += (await extract(bytes, 'invoice', { ...options, einvoice: true })).file.pages;
-    return pages;
-  });
+async function renderedPages(bytes: Uint8Array): Promise<Uint8Array[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
+  const pngs: Uint8Array[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) pngs.push(await renderPdfPage(await pdf.getPage(n), 300));
+  await pdf.destroy();
+  return pngs;
+}
+
+async function tesseractOnly(png: Uint8Array): Promise<number> {
+  await recognize(png, options.ocrLangs);
+  return 1;
+}
+
+async function sources(): Promise<Source[]> {
+  const pdfNames = (await readdir(PDF_DIR)).filter((name) => name.endsWith('.pdf')).sort();
+  const pdfs = await Promise.all(pdfNames.map(async (name) => new Uint8Array(await readFile(join(PDF_DIR, name)))));
+  const imageNames = (await readdir(IMAGE_DIR)).filter((name) => /\.jpe?g$/i.test(name)).sort().slice(0, IMAGE_COUNT);
+  const images = await Promise.all(imageNames.map(async (name) => new Uint8Array(await readFile(join(IMAGE_DIR, name)))));
+  const scans = await Promise.all(images.map((jpeg) => scannedPdf([jpeg])));
   return [
-    { case: 'digital PDF: pdf.js text only', ...alone },
-    { case: 'digital PDF: extract() end to end', ...endToEnd },
-    { case: 'digital PDF + embedded XML: extract()', ...withXml },
+    { name: 'digital PDF', type: 'invoice', documents: pdfs, rawInputs: pdfs, rawEngine: 'pdf.js text', raw: pdfjsTextOnly },
+    {
+      name: 'scanned PDF',
+      type: 'receipt',
+      documents: scans,
+      rawInputs: (await Promise.all(scans.map(renderedPages))).flat(),
+      rawEngine: 'tesseract',
+      raw: tesseractOnly,
+    },
+    {
+      name: 'image (JPEG scan)',
+      type: 'receipt',
+      documents: images,
+      rawInputs: await Promise.all(images.map(async (jpeg) => encodePng((await decodeImagePages(jpeg, 1))[0]))),
+      rawEngine: 'tesseract',
+      raw: tesseractOnly,
+    },
   ];
 }
 
-async function scannedImages(files: Uint8Array[]): Promise<Row[]> {
-  const ocrOptions = { langs: options.ocrLangs, maxPages: options.maxPages };
-  await ocrImageFile(files[0], ocrOptions);
-  const ocrAlone = await timed(async () => {
-    let pages = 0;
-    for (const bytes of files) pages += (await ocrImageFile(bytes, ocrOptions)).pages.length;
-    return pages;
+async function timed(work: () => Promise<number>): Promise<{ pages: number; ms: number }> {
+  const started = performance.now();
+  const pages = await work();
+  return { pages, ms: performance.now() - started };
+}
+
+async function inTurn<T>(items: T[], work: (item: T) => Promise<number>): Promise<number> {
+  let pages = 0;
+  for (const item of items) pages += await work(item);
+  return pages;
+}
+
+async function allAtOnce<T>(items: T[], limit: number, work: (item: T) => Promise<number>): Promise<number> {
+  let next = 0;
+  let pages = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const done = await work(items[next++]);
+      pages += done;
+    }
   });
-  const endToEnd = await timed(async () => {
-    let pages = 0;
-    for (const bytes of files) pages += (await extract(bytes, 'receipt', options)).file.pages;
-    return pages;
-  });
+  await Promise.all(lanes);
+  return pages;
+}
+
+async function singleThread(source: Source): Promise<Row[]> {
+  // A warm-up document so module loading and first-use costs are not counted.
+  await extract(source.documents[0], source.type, options);
+  await source.raw(source.rawInputs[0]);
+  const raw = await timed(() => inTurn(source.rawInputs, source.raw));
+  const endToEnd = await timed(() => inTurn(source.documents, async (bytes) => (await extract(bytes, source.type, options)).file.pages));
   return [
-    { case: 'scanned receipt: ocrImageFile() only', ...ocrAlone },
-    { case: 'scanned receipt: extract() end to end', ...endToEnd },
+    { source: source.name, run: `${source.rawEngine} alone, 1 thread`, ...raw },
+    { source: source.name, run: 'extract() end to end, 1 thread', ...endToEnd },
   ];
+}
+
+async function fullPool(source: Source): Promise<Row[]> {
+  const pool = createExtractionPool({ size: POOL_SIZE });
+  try {
+    // Warm every thread (tsx, pdf.js, sharp load per thread).
+    await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.extract(source.documents[0], source.type, options)));
+    const endToEnd = await timed(() => allAtOnce(source.documents, source.documents.length, async (bytes) => (await pool.extract(bytes, source.type, options)).file.pages));
+    const rows: Row[] = [{ source: source.name, run: `extract() end to end, pool of ${POOL_SIZE}`, ...endToEnd }];
+    // The CLI runs in processes, so the raw engine parallelises the same way; pdf.js text would need threads of its own.
+    if (source.rawEngine === 'tesseract') {
+      const raw = await timed(() => allAtOnce(source.rawInputs, POOL_SIZE, source.raw));
+      rows.unshift({ source: source.name, run: `${source.rawEngine} alone, ${POOL_SIZE} at once`, ...raw });
+    }
+    return rows;
+  } finally {
+    await pool.close();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  console.log(`  ${'source'.padEnd(18)} ${'run'.padEnd(36)} ${'pages'.padStart(6)} ${'ms/page'.padStart(9)} ${'pages/s'.padStart(8)} ${'vs raw'.padStart(7)}`);
+  for (const row of rows) {
+    const perPage = row.ms / Math.max(1, row.pages);
+    const threads = row.run.endsWith('1 thread') ? '1 thread' : 'at once';
+    const raw = row.run.startsWith('extract()') ? rows.find((r) => r.source === row.source && r.run.includes('alone') && r.run.endsWith(threads)) : undefined;
+    const ratio = raw ? `${(perPage / (raw.ms / Math.max(1, raw.pages))).toFixed(2)}×` : '';
+    console.log(
+      `  ${row.source.padEnd(18)} ${row.run.padEnd(36)} ${String(row.pages).padStart(6)} ${perPage.toFixed(1).padStart(9)} ${(1000 / perPage).toFixed(1).padStart(8)} ${ratio.padStart(7)}`,
+    );
+  }
 }
 
 export async function run(): Promise<void> {
-  const pdfNames = (await readdir(PDF_DIR)).filter((name) => name.endsWith('.pdf')).sort();
-  const pdfs = await Promise.all(pdfNames.map(async (name) => new Uint8Array(await readFile(join(PDF_DIR, name)))));
-  const imageNames = (await readdir(IMAGE_DIR)).filter((name) => /\.(jpe?g|png)$/i.test(name)).sort().slice(0, IMAGE_COUNT);
-  const images = await Promise.all(imageNames.map(async (name) => new Uint8Array(await readFile(join(IMAGE_DIR, name)))));
-  const rows = [...(await digitalPdf(pdfs)), ...(await scannedImages(images))];
+  const all = await sources();
+  const rows: Row[] = [];
+  for (const source of all) rows.push(...(await singleThread(source)));
+  const singlePeak = peakRssMb();
+  for (const source of all) rows.push(...(await fullPool(source)));
+  const poolPeak = peakRssMb();
   await stopOcr();
-  console.log(`pipeline (one thread; ${pdfs.length} PDFs from zugferd-dev, ${images.length} receipts from sroie-dev)`);
-  console.log(`  ${'case'.padEnd(42)} ${'pages'.padStart(6)} ${'ms/page'.padStart(9)} ${'pages/s'.padStart(8)}`);
-  for (const row of rows) {
-    const perPage = row.ms / Math.max(1, row.pages);
-    console.log(`  ${row.case.padEnd(42)} ${String(row.pages).padStart(6)} ${perPage.toFixed(1).padStart(9)} ${(1000 / perPage).toFixed(1).padStart(8)}`);
-  }
+  console.log(
+    `pipeline (${all[0].documents.length} PDFs from zugferd-dev; ${IMAGE_COUNT} sroie-dev receipts as JPEG and as image-only PDFs; OCR engine: ${options.ocrLangs})`,
+  );
+  printTable(rows);
+  console.log(`  peak RSS of this process: ${singlePeak} MB with one extraction thread; ${poolPeak} MB with the pool of ${POOL_SIZE} threads as well`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
