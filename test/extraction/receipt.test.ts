@@ -139,6 +139,14 @@ describe('extractReceiptFields', () => {
     assert.equal(value(unknown, 'total_amount'), 129.3);
   });
 
+  it('reads amounts OCR broke: O for zero, a space after the decimal point, a last digit dropped', () => {
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'Sub Total Before Discount RM 65. 20', 'Total Sales RM 65. 20'])]), 'total_amount'), 65.2);
+    const zero = extractReceiptFields([page(['SHOP', 'Total Exc| GST RM9.20', 'GST: RMO0.55', 'Tendered: RM10.00', 'Change RM0.25'])]);
+    assert.equal(value(zero, 'total_tax'), 0.55);
+    assert.equal(value(zero, 'total_amount'), 9.75);
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'SUB TOTAL 160.00', 'NET TOTAL 174.9', 'CASH 180.00'])]), 'total_amount'), 174.9);
+  });
+
   it('orders ambiguous dates by the other dates of the document, else by an explicit currency', () => {
     const dmy = extractReceiptFields([page(['SHOP LTD', 'DATE 03/04/2019', 'VALID UNTIL 25/04/2019', 'TOTAL EUR 5.00'])]);
     assert.equal(value(dmy, 'date'), '2019-04-03');

@@ -129,16 +129,32 @@ interface AmountCandidate {
   row: Row;
 }
 
+/**
+ * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`) and a space after
+ * the decimal point (`65. 20`).
+ */
+function repairAmounts(text: string): string {
+  return text
+    .replace(/(?<=\d|\d[.,]|\bRM)[Oo]|[Oo](?=\d*[.,]\d{2}(?!\d))/g, '0')
+    .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2');
+}
+
 /** The amounts printed on a row, money-looking ones only (with decimals), rightmost last. */
 function rowAmounts(row: Row): AmountCandidate[] {
   // Dates, times and percentages are not amounts.
-  const masked = row.text
+  const masked = repairAmounts(row.text)
     .replace(/\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g, (m) => ' '.repeat(m.length))
     .replace(/\d{1,2}:\d{2}(:\d{2})?/g, (m) => ' '.repeat(m.length))
     .replace(/\d+(\.\d+)?\s?%/g, (m) => ' '.repeat(m.length));
   return findAmounts(masked)
     .filter((a) => hasDecimals(a.raw) && Math.abs(a.value) < 1e7)
     .map((a) => ({ value: a.value, raw: a.raw, row }));
+}
+
+/** An amount ending the row with one decimal (`174.9`): OCR dropped the last digit, or the shop prints it so. */
+function oneDecimalAmount(row: Row): AmountCandidate | null {
+  const match = /(?<![\d.,])(\d{1,6}\.\d)\s*$/.exec(repairAmounts(row.text));
+  return match ? { value: Number(match[1]), raw: match[1], row } : null;
 }
 
 /** Amounts of the row, or of the next row when the label stands alone (`TOTAL` / `20.00` below it). */
@@ -176,9 +192,14 @@ function firstLabelled(rows: Row[], label: RegExp, exclude?: RegExp): AmountCand
   return null;
 }
 
-/** `TOTAL` as OCR misreads it (`jotal`, `lotal`, `T0TAL`, `Totdl`): label matching runs on the repaired text. */
+/**
+ * `TOTAL` as OCR misreads it (`jotal`, `lotal`, `T0TAL`, `Totdl`), and the `l` of `Excl`/`Incl` read as `|` or
+ * `1`: label matching runs on the repaired text.
+ */
 function repairLabels(text: string): string {
-  return text.replace(/(?<![\p{L}])[TtJjLlIif1][oO0a][tT][aA4de][lL1Iy](?![\p{L}])/gu, 'TOTAL');
+  return text
+    .replace(/(?<![\p{L}])[TtJjLlIif1][oO0a][tT][aA4de][lL1Iy](?![\p{L}])/gu, 'TOTAL')
+    .replace(/(?<![\p{L}])(EXC|INC)[|1I](?![\p{L}\d])/giu, '$1L');
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -285,7 +306,7 @@ function supportOf(value: number, evidence: Evidence[], others: AmountCandidate[
 }
 
 /** Whether two amounts differ by one OCR slip: one digit misread, dropped or added (`6.80` / `6.90`, `7.55` / `27.55`). */
-export function oneDigitApart(a: number, b: number): boolean {
+function oneDigitApart(a: number, b: number): boolean {
   const x = a.toFixed(2);
   const y = b.toFixed(2);
   if (x === y) return false;
@@ -346,9 +367,10 @@ function findTotals(printed: Row[]): Totals {
     if (!TOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text)) continue;
     if (NOT_TOTAL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(NOT_TOTAL, ''))) continue;
     if (SUBTOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(SUBTOTAL_LABEL, ''))) continue;
-    const amount = lastAmount(labelledAmounts(rows, row));
+    const amount = lastAmount(labelledAmounts(rows, row)) ?? (STRONG_TOTAL.test(row.text) ? oneDecimalAmount(row) : null);
     if (!amount || amount.value <= 0) continue;
     let score = STRONG_TOTAL.test(row.text) ? 0.75 : 0.6;
+    if (!hasDecimals(amount.raw)) score -= 0.2;
     if (/\bROUND/i.test(row.text) && !/\bTOTAL\b/i.test(row.text)) score = 0.5;
     if (row.y > 0.4 || row.page > 1) score += 0.05;
     candidates.push({ amount, score });
