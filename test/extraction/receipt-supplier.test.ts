@@ -43,6 +43,14 @@ describe('findSupplier: registration numbers', () => {
     });
   });
 
+  it('reads a registration number with a dot for its dash', () => {
+    assert.equal(supplier(['HOT BREAD BAKERY 000965911.P', '117, JALAN RADIN, SRI PETALING', 'TEL:03-9054 3785']).name, 'HOT BREAD BAKERY');
+  });
+
+  it('does not take a notice for the name', () => {
+    assert.equal(supplier(['THANK YOU. PLEASE COME AGAIN.', 'GOODS SOLD ARE NOT RETURNABLE.', 'CALL 011-3194 0284', 'BIG CASH & CARRY SDN.BHD', 'PT17920, SEKSYEN U9']).name, 'BIG CASH & CARRY SDN.BHD');
+  });
+
   it('drops quotes and specks before the name', () => {
     assert.equal(supplier(['"GOLDEN BAKERIES (KL) SDN BHD', 'LOT 3, JALAN SATU', 'TEL 03-5555 1234']).name, 'GOLDEN BAKERIES (KL) SDN BHD');
   });

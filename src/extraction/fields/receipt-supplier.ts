@@ -18,10 +18,10 @@ const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|\+?\
 const TAX_ID = /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST|BTW|NPWP|CO\.?\s*REG|COMPANY\s*REG|REG(ISTRATION)?)\b.*\b(NO|ID|NUMBER|#|:)/i;
 /** Words that introduce a company or business registration number. */
 const REGISTRATION_WORDS = /\b(CO(MPANY)?|REG(ISTRATION)?|RFG|BR|ROC|BUSINESS|SSM|NO|NUMBER)\b\.?/gi;
-/** A registration number printed with the name: `(126926-H)`, `002043319-W`, `(JM0517726)`. */
-const REGISTRATION_NUMBER = /\(?\b[A-Z]{0,3}\d{5,}\s?-\s?[A-Z]\b\)?|\([A-Z]{0,3}\d{5,}\)/gi;
+/** A registration number printed with the name: `(126926-H)`, `002043319-W`, `000965911.P`, `(JM0517726)`. */
+const REGISTRATION_NUMBER = /\(?\b[A-Z]{0,3}\d{5,}\s?[-.]\s?[A-Z]\b\)?|\([A-Z]{0,3}\d{5,}\)/gi;
 const DOCUMENT_WORDS =
-  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|CASHIER|DOCUMENT|DOC\s*NO|TABLE|DATE|TIME|MEMBER|ORDER|CHECK|SALES|WELCOME|THANK|TQ|OFFICIAL|SIMPLIFIED|COUNTER|POS|TERMINAL|QTY|PRICE|AMOUNT|DESC(RIPTION)?|HOURS|HRS|OPENING|ID\s*:|NAME\s*:|CASH\s*SALES?)\b/i;
+  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|CASHIER|DOCUMENT|DOC\s*NO|TABLE|DATE|TIME|MEMBER|ORDER|CHECK|SALES|WELCOME|THANK|TQ|OFFICIAL|SIMPLIFIED|COUNTER|POS|TERMINAL|QTY|PRICE|AMOUNT|DESC(RIPTION)?|HOURS|HRS|OPENING|ID\s*:|NAME\s*:|CASH\s*SALES?|GOODS\s*SOLD|RETURNABLE|REFUNDABLE|EXCHANGEABLE|PLEASE|COME\s*AGAIN)\b/i;
 
 /** The text without its registration numbers, which read like phone numbers or postcodes. */
 function withoutRegistration(text: string): string {
@@ -77,7 +77,7 @@ function cleanName(text: string): string {
   const form = [...text.matchAll(new RegExp(LEGAL_FORM.source, 'gi'))].pop();
   if (form?.index !== undefined && form.index > 0) text = text.slice(0, form.index + form[0].length);
   return text
-    .replace(/\s*\(?\s*(CO\.?\s*)?(REG\.?\s*(NO)?\.?\s*:?)?\s*\d{4,}[-\s]?[A-Z#]{1,2}(?![\p{L}\d]).*$/iu, '')
+    .replace(/\s*\(?\s*(CO\.?\s*)?(REG\.?\s*(NO)?\.?\s*:?)?\s*\d{4,}[-.\s]?[A-Z#]{1,2}(?![\p{L}\d]).*$/iu, '')
     .replace(/\s*\(\d{5,}\)\s*$/, '')
     .replace(/^#\d+\s+/, '')
     // Quotes and specks before the name are OCR debris.
