@@ -147,6 +147,11 @@ describe('extractReceiptFields', () => {
     assert.equal(value(extractReceiptFields([page(['SHOP', 'SUB TOTAL 160.00', 'NET TOTAL 174.9', 'CASH 180.00'])]), 'total_amount'), 174.9);
   });
 
+  it('takes cash minus change over a lone subtotal that says it excludes tax', () => {
+    const result = extractReceiptFields([page(['SHOP', 'Total Excl. of GST 122.54', 'Payment 130.00', 'Change Due 0.00'])]);
+    assert.equal(value(result, 'total_amount'), 130);
+  });
+
   it('orders ambiguous dates by the other dates of the document, else by an explicit currency', () => {
     const dmy = extractReceiptFields([page(['SHOP LTD', 'DATE 03/04/2019', 'VALID UNTIL 25/04/2019', 'TOTAL EUR 5.00'])]);
     assert.equal(value(dmy, 'date'), '2019-04-03');

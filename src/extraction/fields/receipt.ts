@@ -420,6 +420,9 @@ function findTotals(printed: Row[]): Totals {
       // Cash totals are rounded to the smallest coin: what was paid is the rounded total.
       total = field(Math.round(tendered * 100) / 100, payment.raw, best.score, [best.amount.row, payment.row]);
     } else total = field(best.amount.value, best.amount.raw, best.score, [best.amount.row]);
+  } else if (subtotal && paid !== null && cash && change && paid > subtotal.value && /\bEXCL/i.test(subtotal.row.text)) {
+    // A subtotal `excluding tax` is not what was paid; cash − change is.
+    total = field(Math.round(paid * 100) / 100, `${cash.raw} - ${change.raw}`, 0.4, [cash.row, change.row]);
   } else if (subtotal) {
     // Only a subtotal printed: nothing was added to it, unless the receipt shows its tax comes on top.
     const sum = tax && taxTreatment(rows, subtotal, tax) === 'added' ? evidence.find((e) => e.parts[0] === subtotal) : undefined;
