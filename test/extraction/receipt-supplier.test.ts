@@ -43,6 +43,12 @@ describe('findSupplier: registration numbers', () => {
     });
   });
 
+  it('keeps a first word the OCR was unsure of when it looks like a word', () => {
+    const lines = rows(['PERNIAGAAN RIANG RIA', 'NO 7, JALAN EURO, SHAH ALAM', 'TEL 03-5555 1234']);
+    lines[0].words[0].confidence = 0.17;
+    assert.equal(findSupplier(lines).name.value, 'PERNIAGAAN RIANG RIA');
+  });
+
   it('reads a registration number with a dot for its dash', () => {
     assert.equal(supplier(['HOT BREAD BAKERY 000965911.P', '117, JALAN RADIN, SRI PETALING', 'TEL:03-9054 3785']).name, 'HOT BREAD BAKERY');
   });

@@ -6,7 +6,7 @@ import { findDates } from '../parse/dates.ts';
 import { emptyField, type Field, type Word } from '../types.ts';
 import { addressRows, cleanAddress, isAddressLike } from './receipt-address.ts';
 import { repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
-import { field, letters, trimmedRow, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
+import { field, letters, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
 
 /** Legal forms: the surest mark of the supplier's name. */
 const LEGAL_FORM =
@@ -136,11 +136,14 @@ function beforeContact(row: Row): Row {
 }
 
 /**
- * The row without doubtful words at its ends, keeping those that look like words: OCR is often unsure of
- * place names it reads right (`Johor`, `MASAI,JOHOR`), while its specks are short or full of symbols.
+ * The row without doubtful words at its ends (as `trimmedRow`), but keeping those that look like words: OCR
+ * is often unsure of names it reads right (`PERNIAGAAN`, `MASAI,JOHOR`), while its specks are short or full
+ * of symbols.
  */
 function withoutJunkEdges(row: Row): Row {
-  const junk = (w: Word) => w.confidence < 0.5 && !(/^[\p{L}\d][\p{L}\d,.'&/()-]*$/u.test(w.text) && (w.text.match(/[\p{L}\d]/gu) ?? []).length >= 4);
+  const doubtful = (w: Word) => w.confidence < 0.5 && (w.text.length <= 2 || w.confidence < 0.25);
+  const wordLike = (w: Word) => /^[\p{L}\d][\p{L}\d,.'&/()-]*$/u.test(w.text) && (w.text.match(/[\p{L}\d]/gu) ?? []).length >= 4;
+  const junk = (w: Word) => doubtful(w) && !wordLike(w);
   let start = 0;
   let end = row.words.length;
   while (start < end && junk(row.words[start])) start++;
@@ -151,7 +154,7 @@ function withoutJunkEdges(row: Row): Row {
 }
 
 export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
-  const rows = allRows.map(trimmedRow);
+  const rows = allRows.map(withoutJunkEdges);
   // The shop's name comes before its contact rows; a legal name printed after them is the owner's.
   const firstContact = rows.find((r) => r.index > 0 && (isPhone(r) || TAX_ID.test(r.text) || isRegistration(r)))?.index ?? 12;
   const isCandidate = (r: Row) => isTextRow(r) && !isContactOrId(r) && !DOCUMENT_WORDS.test(r.text) && findDates(r.text).length === 0;
