@@ -124,6 +124,11 @@ describe('findSupplier: where the address ends', () => {
     assert.equal(supplier(['CAKE HOUSE SDN BHD', 'No.1, Jalan Permas 10/5, Bandar Baru', '81750 Johor Bahru, Johor. Tel No.: 07-387 3322', 'www.cake.com']).address, 'No.1, Jalan Permas 10/5, Bandar Baru 81750 Johor Bahru, Johor.');
   });
 
+  it('stops at a row that starts with a contact or tax label, whatever follows it', () => {
+    assert.equal(supplier(['RESTORAN SERI', 'No.2, Jalan Satu 19/4,', '43200 Cheras, Selangor', 'GST REG', 'Tax Invoice']).address, 'No.2, Jalan Satu 19/4, 43200 Cheras, Selangor');
+    assert.equal(supplier(['RESTORAN SERI', 'No.2, Jalan Satu 19/4,', 'Selangor GST REG', 'Tax Invoice']).address, 'No.2, Jalan Satu 19/4, Selangor');
+  });
+
   it('keeps doubtful words that look like words, drops doubtful specks', () => {
     const lines = rows(['CORNER RESTAURANT', '18,JALAN PERMAS 10/7', 'BANDAR BARU PERMAS JAYA,', 'MASAI,JOHOR ee', 'TEL 07-382 2612']);
     lines[3].words[0].confidence = 0;

@@ -126,13 +126,13 @@ function nameAround(marked: Row, rows: Row[], candidates: Set<Row>): Row[] {
 
 const CONTACT_LABEL = /^(TEL|TELEPHONE|PHONE|FAX|HP|GST|VAT|E-?MAIL)\b/i;
 
-/** The address part of a row that goes on with a phone or tax number: `81750 Johor Bahru, Johor. Tel No.: 07-387 3322`. */
+/** The part of a row before a phone or tax number: `81750 Johor Bahru, Johor. Tel No.: 07-387 3322`, `Selangor GST REG`. */
 function beforeContact(row: Row): Row {
   const at = row.words.findIndex((w, i) => i > 0 && CONTACT_LABEL.test(w.text));
   if (at <= 0) return row;
   const words = row.words.slice(0, at);
   const text = words.map((w) => w.text).join(' ');
-  return isAddressLike(text) ? { ...row, words, text, bbox: unionBox(words.map((w) => w.bbox)) } : row;
+  return { ...row, words, text, bbox: unionBox(words.map((w) => w.bbox)) };
 }
 
 /**
@@ -189,7 +189,7 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
     return withoutJunkEdges(before);
   });
   const found = addressRows(following, {
-    stop: (row) => isContactOrId(row) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
+    stop: (row) => isContactOrId(row) || CONTACT_LABEL.test(row.text) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
     cannotStart: (row) => LEGAL_FORM.test(row.text) || !isAddressLike(withoutRegistration(row.text)),
     endsAfter: (row) => cut.has(row),
   });
