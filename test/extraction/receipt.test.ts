@@ -76,6 +76,14 @@ describe('extractReceiptFields', () => {
     assert.ok(total.bbox && total.bbox[1] > 0.4);
   });
 
+  it('reads no quantity from the price of an item printed without one', () => {
+    const result = extractReceiptFields([page(['THE COFFEE HOUSE LTD', 'RECEIPT', '', '', '', '', '', '', 'FLAT WHITE 3.20', 'CROISSANT 2 x 1.50 3.00', 'TOTAL 6.20'])]);
+    assert.deepEqual(result.line_items.map((i) => [i.description, i.quantity, i.amount]), [
+      ['FLAT WHITE', null, 3.2],
+      ['CROISSANT', 2, 3],
+    ]);
+  });
+
   it('rebuilds rows from separate label and amount boxes', () => {
     const rows = receiptRows([page([[0, 0.1, 'SHOP ENTERPRISE'], [1, 0.1, 'TOTAL:'], [1, 0.6, '9.00'], [2, 0.1, 'CASH'], [2, 0.6, '10.00']])]);
     assert.deepEqual(rows.map((r) => r.text), ['SHOP ENTERPRISE', 'TOTAL: 9.00', 'CASH 10.00']);
