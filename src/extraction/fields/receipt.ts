@@ -499,8 +499,8 @@ function findLineItems(rows: Row[], totalRow: number | null): LineItem[] {
     const amount = amounts[amounts.length - 1];
     const description = row.text.slice(0, row.text.indexOf(amounts[0].raw)).replace(/\s+\d+\s*[xX@*]?\s*$/, '').trim();
     if (letters(description) < 3) continue;
-    const qty = /(?:^|\s)(\d{1,3})(?![.,]\d)\s*(?:[xX@*]|PCS?|UNITS?)?\s*(?=[\d.,]+\s*$|\S*\d[.,]\d{2})/.exec(row.text.slice(row.text.indexOf(description) + description.length));
     // A whole number before the price is the quantity; the integer part of the price itself is not (`FLAT WHITE 3.20`).
+    const qty = /(?:^|\s)(\d{1,3})(?![.,]\d)\s*(?:[xX@*]|PCS?|UNITS?)?\s*(?=[\d.,]+\s*$|\S*\d[.,]\d{2})/.exec(row.text.slice(row.text.indexOf(description) + description.length));
     const quantity = qty ? Number(qty[1]) : null;
     const unit = amounts.length >= 2 ? amounts[amounts.length - 2].value : null;
     items.push({
