@@ -179,21 +179,23 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
   // The legal form is repaired before the name is cut: it marks where the name ends.
   const nameText = repairVocabulary(repairLetterDigits(cleanName(repairLegalForm(repairText(nameRows.map((r) => r.text).join(' '))))));
   const name = field(nameText, nameText, score, nameRows);
+  return { name, address: findAddress(rows, nameRows[nameRows.length - 1].index + 1) };
+}
 
-  // The address starts at its first address-like row (a branch name or registration may come first).
-  const after = nameRows[nameRows.length - 1].index + 1;
+/** The address: from its first address-like row after the name (a branch name or registration may come first). */
+function findAddress(rows: Row[], after: number): Field {
   const cut = new Set<Row>();
-  const following = allRows.slice(after, after + 9).map((row) => {
+  const following = rows.slice(after, after + 9).map((row) => {
     const before = beforeContact(row);
     if (before !== row) cut.add(before);
-    return withoutJunkEdges(before);
+    return before;
   });
   const found = addressRows(following, {
     stop: (row) => isContactOrId(row) || CONTACT_LABEL.test(row.text) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
     cannotStart: (row) => LEGAL_FORM.test(row.text) || !isAddressLike(withoutRegistration(row.text)),
     endsAfter: (row) => cut.has(row),
   });
-  const addressText = repairText(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' '))));
-  const address = found.length ? field(addressText, addressText, 0.7, found) : emptyField();
-  return { name, address };
+  if (!found.length) return emptyField();
+  const text = repairText(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' '))));
+  return field(text, text, 0.7, found);
 }
