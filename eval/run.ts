@@ -1,10 +1,12 @@
 /**
  * Accuracy harness: `npm run eval -- [--dataset DIR]… [--json FILE] [--no-einvoice] [--limit N] [--ids a,b]
- * [--ocr-boxes] [--langs eng+msa]`. Runs `extract()` directly (no server) on every labelled document, two at a
+ * [--ocr-boxes] [--page-images] [--langs eng+msa]`. Runs `extract()` directly (no server) on every labelled document, two at a
  * time, and scores the result by the rules of ../shared/datasets/README.md.
  *
  * `--ocr-boxes` feeds a dataset's own OCR (`ocr_boxes/<id>.txt`, SROIE) to the field extractor instead of
- * reading the file, to measure field rules apart from OCR quality.
+ * reading the file, to measure field rules apart from OCR quality. `--page-images` reads a single-page
+ * document's page rendering (`page_images`) instead of its PDF: the OCR path on a document whose text layer
+ * gives the right answer.
  */
 import { readFile, readdir, writeFile, access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -22,6 +24,8 @@ interface GroundTruth {
   type: DocumentType;
   fields: Record<string, unknown>;
   line_items: ItemLike[] | null;
+  /** Renderings of the same document's pages (the OCR path on a document that also exists as a PDF). */
+  page_images?: string[];
 }
 
 interface FieldStats {
@@ -49,6 +53,7 @@ const { values: args } = parseArgs({
     limit: { type: 'string' },
     ids: { type: 'string' },
     'ocr-boxes': { type: 'boolean', default: false },
+    'page-images': { type: 'boolean', default: false },
     langs: { type: 'string' },
     concurrency: { type: 'string', default: '2' },
   },
@@ -68,7 +73,7 @@ async function defaultDatasets(): Promise<string[]> {
     const dir = join(DATASETS_ROOT, name);
     if (!(await exists(join(dir, 'ground_truth.jsonl')))) continue;
     const rows = await readTruth(dir);
-    const readable = args['ocr-boxes'] ? await exists(join(dir, 'ocr_boxes')) : rows.some((row) => row.file);
+    const readable = args['ocr-boxes'] ? await exists(join(dir, 'ocr_boxes')) : rows.some((row) => (args['page-images'] ? pageImage(row) : row.file));
     if (readable) found.push(dir);
   }
   return found;
@@ -79,13 +84,19 @@ async function readTruth(dir: string): Promise<GroundTruth[]> {
   return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as GroundTruth);
 }
 
+/** The one page image of a single-page document, in --page-images mode. */
+function pageImage(row: GroundTruth): string | null {
+  return row.page_images?.length === 1 ? row.page_images[0] : null;
+}
+
 async function predict(dir: string, row: GroundTruth): Promise<Result> {
   if (args['ocr-boxes']) {
     const boxes = await readFile(join(dir, 'ocr_boxes', `${row.id}.txt`), 'utf8');
     return analysePages([pageFromOcrBoxes(boxes)], row.type, 'ocr');
   }
-  if (!row.file) throw new Error('no file');
-  const bytes = new Uint8Array(await readFile(join(dir, row.file)));
+  const file = args['page-images'] ? pageImage(row) : row.file;
+  if (!file) throw new Error('no file');
+  const bytes = new Uint8Array(await readFile(join(dir, file)));
   const output = await extract(bytes, row.type, {
     einvoice: !args['no-einvoice'],
     ocrLangs: args.langs ?? process.env.DOCPROC_OCR_LANGS ?? 'eng',
@@ -111,6 +122,7 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
 async function evaluate(dir: string) {
   let rows = await readTruth(dir);
   if (args['ocr-boxes']) rows = rows.filter((row) => row.id);
+  else if (args['page-images']) rows = rows.filter((row) => pageImage(row));
   else rows = rows.filter((row) => row.file);
   if (args.ids) {
     const wanted = new Set(args.ids.split(','));
