@@ -110,6 +110,10 @@ describe('findSupplier: where the address ends', () => {
     assert.equal(supplier(['PIZZA SHOP', 'NO.12, JALAN PERMAS 10,', '81750 MASAI JOHOR', 'CARRY OUT NOW PAY BY: CASH']).address, 'NO.12, JALAN PERMAS 10, 81750 MASAI JOHOR');
   });
 
+  it('keeps a place and its number before the postcode', () => {
+    assert.equal(supplier(['KEDAI MAJU', 'NO 7, JALAN IPOH', 'BATU 5', '51200 KUALA LUMPUR', 'TEL 03-1111 2222']).address, 'NO 7, JALAN IPOH BATU 5 51200 KUALA LUMPUR');
+  });
+
   it('stops at how the order is taken or paid', () => {
     assert.equal(supplier(['PETROL STATION', 'LOT 16, MUKIM LAUT', '16200 TUMPAT, KELANTAN', 'PREPAY CHIT NUMBER']).address, 'LOT 16, MUKIM LAUT 16200 TUMPAT, KELANTAN');
     assert.equal(supplier(['PIZZA SHOP', '30, JLN SATU 7,', '81300 SKUDAI, JOHOR', 'CARRY OUT NOW PAY BY CASH']).address, '30, JLN SATU 7, 81300 SKUDAI, JOHOR');

@@ -23,11 +23,14 @@ export function isAddressLike(text: string): boolean {
   return ADDRESS_WORD.test(text) || STREET_SUFFIX.test(text) || POSTCODE.test(text);
 }
 
-/** `SITE: 2076`, `PAY BY: CASH`, `SITE 2188`: a label and its value, not a part of the address. */
-function isLabelValue(text: string): boolean {
+/**
+ * `SITE: 2076`, `PAY BY: CASH`: a label and its value, not a part of the address; without a colon
+ * (`SITE 2188`) only once the address has its postcode (`BATU 5` may be a place).
+ */
+function isLabelValue(text: string, complete: boolean): boolean {
   const labels = [...text.matchAll(/(\p{L}+)\.?\s*:/gu)].map((m) => m[1]);
   if (labels.some((label) => !ADDRESS_WORD.test(label))) return true;
-  return /^\p{L}{2,}\s*#?\d+$/u.test(text.trim()) && !isAddressLike(text);
+  return complete && /^\p{L}{2,}\s*#?\d+$/u.test(text.trim()) && !isAddressLike(text);
 }
 
 export interface AddressRules {
@@ -49,7 +52,8 @@ export function addressRows(rows: Row[], rules: AddressRules): Row[] {
       continue;
     }
     const last = found[found.length - 1];
-    if (rules.stop(row) || rules.endsAfter(last) || COUNTRY.test(last.text) || isLabelValue(row.text) || PAYMENT_WORDS.test(row.text)) break;
+    const complete = found.some((r) => POSTCODE.test(r.text));
+    if (rules.stop(row) || rules.endsAfter(last) || COUNTRY.test(last.text) || isLabelValue(row.text, complete) || PAYMENT_WORDS.test(row.text)) break;
     if (letters(row.text) + (row.text.match(/\d/g) ?? []).length < 3) break;
     found.push(row);
   }
