@@ -3,7 +3,7 @@
  * amount); each following row with an amount under the amount column is an item, rows of text between items
  * continue the description above; the table ends at the totals. Tables continue across pages.
  */
-import type { BBox, LineItem } from '../types.ts';
+import type { BBox, LineItem, Word } from '../types.ts';
 import { findAmounts } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { lineArithmeticHolds } from './checks.ts';
@@ -15,17 +15,19 @@ type Role = 'description' | 'quantity' | 'unit_price' | 'tax_rate' | 'amount';
 const B = String.raw`(?<![\p{L}])`;
 const E = String.raw`(?![\p{L}])`;
 const HEADER_WORDS: [Role, RegExp][] = [
-  ['description', new RegExp(`${B}(?:description|item|items|article|product|service|details|bezeichnung|beschreibung|artikel|leistung|désignation|designation|libellé|descripción|concepto|descrizione|omschrijving|nazwa(?:\\s+towaru)?)${E}`, 'iu')],
+  ['description', new RegExp(`${B}(?:description|item|items|article|product|service|details|\\p{L}*bezeichnung|\\p{L}*beschreibung|artikel|leistung|désignation|designation|libellé|descripción|concepto|descrizione|omschrijving|nazwa(?:\\s+towaru)?)${E}`, 'iu')],
   ['quantity', new RegExp(`${B}(?:qty|quantity|menge|anzahl|quantité|qté|cantidad|cant\\.|quantità|aantal|ilość|hours|hrs)${E}`, 'iu')],
   ['unit_price', new RegExp(`${B}(?:unit\\s+price|price|rate|unit\\s+cost|einzelpreis|preis|stückpreis|nettopreis|prix(?:\\s+unitaire)?|p\\.u\\.|precio(?:\\s+unitario)?|prezzo|prijs|cena)${E}`, 'iu')],
   ['tax_rate', new RegExp(`${B}(?:tax(?:es)?|vat|gst|mwst|ust|steuersatz|steuer|tva|iva|btw|vat\\s*%)${E}`, 'iu')],
-  ['amount', new RegExp(`${B}(?:amount|total|line\\s+total|betrag|gesamt(?:preis)?|nettobetrag|summe|montant|importe|importo|totale|bedrag|wartość|amount\\s+\\(\\w+\\))${E}`, 'iu')],
+  ['amount', new RegExp(`${B}(?:amount|total|line\\s+total|betrag|entgelt|gesamt(?:preis)?|nettobetrag|summe|montant|importe|importo|totale|bedrag|wartość|amount\\s+\\(\\w+\\))${E}`, 'iu')],
 ];
 
 interface Column {
   role: Role;
   x0: number;
   x1: number;
+  /** Right edge of the nearest header text left of this column's header (0 when there is none). */
+  left: number;
 }
 
 /** A header row: at least a description and an amount column, words only (no amounts). */
@@ -40,13 +42,17 @@ function headerColumns(row: DocRow): Column[] | null {
         if (!match || match.index !== 0) continue;
         const first = line.words.indexOf(word);
         const box = unionBox(line.words.slice(first, first + match[0].split(/\s+/u).length).map((w) => w.bbox));
-        columns.push({ role, x0: box[0], x1: box[2] });
+        columns.push({ role, x0: box[0], x1: box[2], left: 0 });
         break;
       }
     }
   }
   const roles = new Set(columns.map((c) => c.role));
   if (!roles.has('amount') || !roles.has('description') || roles.size < 2 || findAmounts(row.text).some((a) => /[.,]\d{2}/.test(a.raw))) return null;
+  const words = row.lines.flatMap((l) => l.words);
+  for (const column of columns) {
+    column.left = Math.max(0, ...words.filter((w) => w.bbox[2] < column.x0 - 1e-6).map((w) => w.bbox[2]));
+  }
   // Several "total"/"amount" headers (`Amount`, `Total incl. tax`): the rightmost is the line amount.
   const amountColumns = columns.filter((c) => c.role === 'amount');
   const lastAmount = amountColumns.reduce((a, b) => (b.x0 > a.x0 ? b : a));
@@ -63,6 +69,21 @@ function columnAt(columns: Column[], box: BBox): Column | null {
   return Math.abs(nearest.x1 - box[2]) < 0.08 ? nearest : null;
 }
 
+/** A line that only states an item identifier: `GTIN: 4012345001235`, `Art.-Nr. TB100A4`, `SKU 88-1`. */
+const CODE_LINE = new RegExp(
+  String.raw`^(?:gtin|ean(?:[-\s]?(?:code|vke|\d+))?|upc|sku|isbn|mpn|art(?:ikel)?\.?[-\s]?nr\.?|artikelnummer|item\s*(?:no|#|number|code)\.?|part\s*(?:no|#|number)\.?|product\s*(?:code|no)\.?|réf(?:érence)?\.?|ref\.?\s*(?:no)?\.?)\s*[:#]?\s*([\p{L}\d][\p{L}\d./-]*)$`,
+  'iu',
+);
+
+/**
+ * The header of another table (`Art   Grund   %   Grundbetrag   Betrag` over allowances and charges, after
+ * the items): three or more cells of words only, one of them naming a numeric column. It ends the item table.
+ */
+function isOtherTableHeader(row: DocRow): boolean {
+  if (row.lines.length < 3 || /\d/u.test(row.text)) return false;
+  return HEADER_WORDS.some(([role, pattern]) => role !== 'description' && row.lines.some((l) => pattern.test(l.text)));
+}
+
 function isTotalsRow(row: DocRow): boolean {
   const total = matchLabel(TOTAL_LABELS, row.text);
   if (total && (total.label.weight >= 1 || !NOT_TOTAL.test(row.text))) return true;
@@ -74,19 +95,29 @@ export function extractLineItems(doc: Doc): LineItem[] {
   type OpenItem = LineItem & { lastRowBottom: number };
   const items: OpenItem[] = [];
   let columns: Column[] | null = null;
+  let headerAt = -1;
   let current: OpenItem | null = null;
   /** Rows since the last item that may hold the start of the next one (cells printed above the amount). */
   let pending: DocRow[] = [];
   for (const [index, row] of doc.rows.entries()) {
     const header = headerColumns(headerBand(doc.rows, index));
     if (header) {
+      // A header printed over several rows is found on each of them: what lies left of a column is
+      // known from all of them together.
+      if (columns && headerAt === index - 1) {
+        for (const column of header) {
+          const same = columns.find((c) => c.role === column.role && Math.abs(c.x0 - column.x0) < 0.01);
+          if (same) column.left = Math.max(column.left, same.left);
+        }
+      }
+      headerAt = index;
       columns = header;
       current = null;
       pending = [];
       continue;
     }
     if (!columns) continue;
-    if (isTotalsRow(row)) {
+    if (isTotalsRow(row) || isOtherTableHeader(row)) {
       columns = null;
       current = null;
       continue;
@@ -106,8 +137,11 @@ export function extractLineItems(doc: Doc): LineItem[] {
     }
     const description = descriptionText([row], columns);
     const gap = current ? row.bbox[1] - current.lastRowBottom : 1;
-    if (current && description && current.page === row.page && gap < (row.bbox[3] - row.bbox[1]) * 1.5) {
-      current.description = current.description ? `${current.description}\n${description}` : description;
+    if (current && description && current.page === row.page && gap < (row.bbox[3] - row.bbox[1]) * 0.8) {
+      // An identifier line under the name (`GTIN: 4012345001235`) is the item's code, not its description.
+      const code = CODE_LINE.exec(description);
+      if (code) current.product_code ??= code[1];
+      else current.description = current.description ? `${current.description}\n${description}` : description;
       current.bbox = unionBox([current.bbox!, row.bbox]);
       current.lastRowBottom = row.bbox[3];
     } else {
@@ -126,7 +160,7 @@ function headerBand(rows: DocRow[], index: number): DocRow {
   const row = rows[index];
   const band = [row];
   const touches = (a: DocRow, b: DocRow) =>
-    a.page === b.page && b.bbox[1] - a.bbox[3] < (a.bbox[3] - a.bbox[1]) * 0.4 && !findAmounts(b.text).some((x) => /[.,]\d{2}/.test(x.raw));
+    a.page === b.page && b.bbox[1] - a.bbox[3] < (a.bbox[3] - a.bbox[1]) * 0.6 && !findAmounts(b.text).some((x) => /[.,]\d{2}/.test(x.raw));
   for (let i = index - 1; i >= Math.max(0, index - 2) && touches(rows[i], band[0]); i--) band.unshift(rows[i]);
   for (let i = index + 1; i < Math.min(rows.length, index + 3) && touches(band[band.length - 1], rows[i]); i++) band.push(rows[i]);
   if (band.length === 1) return row;
@@ -155,11 +189,31 @@ function descriptionRange(columns: Column[]): [number, number] {
   return [x0, next ? next.x0 - 0.01 : 1];
 }
 
+/**
+ * The words of a row in the description column. A word ending past the column counts by its centre. A
+ * description left-aligned under a centred header starts left of the header: words there count when they
+ * run on, in the same cell, into the column — but not past the end of the header text on the left (`Pos`,
+ * `Art-Nr`), whose column they belong to.
+ */
+function descriptionWords(row: DocRow, columns: Column[]): Word[] {
+  const [x0, x1] = descriptionRange(columns);
+  const column = columns.find((c) => c.role === 'description');
+  const floor = column ? Math.min(x0, column.left + 0.005) : x0;
+  const picked: Word[] = [];
+  for (const line of row.lines) {
+    const words = line.words.filter((w) => w.bbox[0] >= floor && (w.bbox[0] + w.bbox[2]) / 2 <= x1);
+    const reaches = words.map((w) => w.bbox[2] > x0);
+    words.forEach((w, i) => {
+      if (w.bbox[0] >= x0 || reaches.slice(i).some(Boolean)) picked.push(w);
+    });
+  }
+  return picked;
+}
+
 /** Text of the rows inside the description column, one line per row, or null. */
 function descriptionText(rows: DocRow[], columns: Column[]): string | null {
-  const [x0, x1] = descriptionRange(columns);
   const lines = rows
-    .map((row) => row.lines.flatMap((l) => l.words).filter((w) => w.bbox[0] >= x0 && w.bbox[2] <= x1).map((w) => w.text).join(' ').trim())
+    .map((row) => descriptionWords(row, columns).map((w) => w.text).join(' ').trim())
     .filter((text) => text.length > 0);
   const text = lines.join('\n');
   return /\p{L}{2,}/u.test(text) ? text : null;

@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readTextPage } from '../../src/extraction/sources/text.ts';
+import { buildDoc } from '../../src/extraction/fields/shared.ts';
+import { extractLineItems } from '../../src/extraction/fields/line-items.ts';
+
+const itemsOf = (lines: string[]) =>
+  extractLineItems(buildDoc([readTextPage(new TextEncoder().encode(lines.join('\n')))])).map((i) => [i.description, i.quantity, i.amount, i.product_code]);
+
+test('compound and "Entgelt" headers; a description left-aligned under a centred header; an identifier line is the code', () => {
+  assert.deepEqual(
+    itemsOf([
+      'Pos  Art-Nr         Artikelbeschreibung      Menge     Einzelpreis      Entgelt',
+      '1    TB100     Trennblätter A4 gelocht       20             9,90         198,00',
+      '               GTIN: 4012345001235',
+      '2    JB7       Joghurt Banane                50             5,50         275,00',
+      '',
+      'Rechnungssumme netto                                                     473,00',
+    ]),
+    [
+      ['Trennblätter A4 gelocht', 20, 198, '4012345001235'],
+      ['Joghurt Banane', 50, 275, null],
+    ],
+  );
+});
+
+test('a remark set apart under an item is not its description; the header of another table ends the items', () => {
+  assert.deepEqual(
+    itemsOf([
+      'Description                 Quantity     Unit Price       Amount',
+      'Olive Oil                       1.00           0.90         0.90',
+      'Cold pressed',
+      '',
+      'Our olive oil comes in a re-usable glass',
+      '',
+      'Truffles                       15.00          10.00       150.00',
+      '',
+      'Allowances and charges:',
+      'Kind        Reason        %       Base         Amount',
+      'Allowance   Loyalty       10      150.90       -15.09',
+      '',
+      'Total                                                     135.81',
+    ]),
+    [
+      ['Olive Oil\nCold pressed', 1, 0.9, null],
+      ['Truffles', 15, 150, null],
+    ],
+  );
+});
