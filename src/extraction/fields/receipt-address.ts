@@ -4,7 +4,7 @@
  */
 import { letters, type Row } from './receipt-rows.ts';
 
-/** A five-digit postal code (ZIP+4 too), not a piece of a registration or phone number like `(88842-H)`. */
+/** A five-digit postal code (ZIP+4 too), not a piece of a registration or phone number like `(12345-H)`. */
 const POSTCODE = /(?<![\p{L}\d(#-])\d{5}(?:-\d{4})?(?![\d-])/u;
 const ADDRESS_WORD =
   /\b(NO\.?|LOT|JALAN|JLN|LORONG|LRG|LEBUH|PERSIARAN|TAMAN|TMN|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|LANE|BLVD|HIGHWAY|FLOOR|FLR|LEVEL|UNIT|BLOCK|BLK|BUILDING|PLAZA|MALL|CENTRE|CENTER|KAWASAN|BANDAR|SEKSYEN|STRASSE|STR\.|PLATZ|WEG|RUE|VIA|CALLE|SUITE|P\.?O\.?\s*BOX|SEK)\b|\bPTD?\s?\d|^\d+[A-Z]?(-\d+)?,/iu;
@@ -13,7 +13,7 @@ const STREET_SUFFIX = /\p{L}(STRASSE|STRAẞE|STRAßE|STR\.|WEG|PLATZ|GASSE|ALLE
 /** Country names that end a printed address. */
 const COUNTRY =
   /\b(MALAYSIA|SINGAPORE|INDONESIA|THAILAND|PHILIPPINES|VIET\s?NAM|INDIA|CHINA|JAPAN|AUSTRALIA|NEW ZEALAND|UNITED KINGDOM|UK|USA|UNITED STATES|CANADA|GERMANY|DEUTSCHLAND|FRANCE|SPAIN|ESPAÑA|ITALY|ITALIA|NETHERLANDS|NEDERLAND|BELGIUM|BELGIQUE|SWITZERLAND|SCHWEIZ|SUISSE|AUSTRIA|ÖSTERREICH|PORTUGAL|IRELAND|BRAZIL|BRASIL|MEXICO|MÉXICO)\b\.?\s*$/iu;
-/** A registration label and number printed before the address on the same row: `CO. NO. 373465-A`, `(0005583085-K)`. */
+/** A registration label and number printed before the address on the same row: `CO. NO. 123456-A`, `(0001234567-K)`. */
 const LEADING_REGISTRATION = /^(\(?[^\s()]*\d{4,}[^\s()]*-\s?[A-Z]\)?\s+|C[O0]\.?\s*(MPANY)?\s*(REG\.?)?\s*NO\.?\s*:?\s*([^\s]*\d{4,}[^\s]*\s+)?)/iu;
 
 /** How the order is taken or paid: printed after the address, never in it. */
@@ -24,8 +24,8 @@ export function isAddressLike(text: string): boolean {
 }
 
 /**
- * `SITE: 2076`, `PAY BY: CASH`: a label and its value, not a part of the address; without a colon
- * (`SITE 2188`) only once the address has its postcode (`BATU 5` may be a place).
+ * `SITE: 4410`, `PAY BY: CARD`: a label and its value, not a part of the address; without a colon
+ * (`SITE 4410`) only once the address has its postcode (`BATU 5` may be a place).
  */
 function isLabelValue(text: string, complete: boolean): boolean {
   const labels = [...text.matchAll(/(\p{L}+)\.?\s*:/gu)].map((m) => m[1]);

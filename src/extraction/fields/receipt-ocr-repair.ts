@@ -31,7 +31,7 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length];
 }
 
-/** `word` in the letter case of `model` (OCR keeps the printed case: `Perindustiian` → `Perindustrian`). */
+/** `word` in the letter case of `model` (OCR keeps the printed case: `Enterprlse` → `Enterprise`). */
 function caseLike(word: string, model: string): string {
   if (model === model.toUpperCase()) return word;
   if (model === model.toLowerCase()) return word.toLowerCase();
@@ -55,7 +55,7 @@ export function repairVocabulary(text: string): string {
 
 const DIGIT_LETTERS: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
-/** A digit inside a word of letters is a letter: `D.1.Y.` → `D.I.Y.`, `1DEA` → `IDEA`, `T.A.5` → `T.A.S`. */
+/** A digit inside a word of letters is a letter: `A.1.B.` → `A.I.B.`, `1DEA` → `IDEA`, `K.L.5` → `K.L.S`. */
 export function repairLetterDigits(text: string): string {
   return text.replace(/(?<![\p{L}\d])[\p{L}.'&]*[0158][\p{L}.'&]*(?![\p{L}\d])/gu, (token) => {
     const letters = (token.match(/\p{L}/gu) ?? []).length;

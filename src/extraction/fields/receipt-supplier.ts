@@ -18,7 +18,7 @@ const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|\+?\
 const TAX_ID = /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST|BTW|NPWP|CO\.?\s*REG|COMPANY\s*REG|REG(ISTRATION)?)\b.*\b(NO|ID|NUMBER|#|:)/i;
 /** Words that introduce a company or business registration number. */
 const REGISTRATION_WORDS = /\b(CO(MPANY)?|REG(ISTRATION)?|RFG|BR|ROC|BUSINESS|SSM|NO|NUMBER)\b\.?/gi;
-/** A registration number printed with the name: `(126926-H)`, `002043319-W`, `000965911.P`, `(JM0517726)`. */
+/** A registration number printed with the name: `(123456-H)`, `001234567-W`, `001234567.P`, `(AB0123456)`. */
 const REGISTRATION_NUMBER = /\(?\b[A-Z]{0,3}\d{5,}\s?[-.]\s?[A-Z]\b\)?|\([A-Z]{0,3}\d{5,}\)/gi;
 const DOCUMENT_WORDS =
   /\b(TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|CASHIER|DOCUMENT|DOC\s*NO|TABLE|DATE|TIME|MEMBER|ORDER|CHECK|SALES|WELCOME|THANK|TQ|OFFICIAL|SIMPLIFIED|COUNTER|POS|TERMINAL|QTY|PRICE|AMOUNT|DESC(RIPTION)?|HOURS|HRS|OPENING|ID\s*:|NAME\s*:|CASH\s*SALES?|GOODS\s*SOLD|RETURNABLE|REFUNDABLE|EXCHANGEABLE|PLEASE|COME\s*AGAIN)\b/i;
@@ -35,10 +35,10 @@ function isTextRow(row: Row): boolean {
   return letters(text) >= 3 && letters(text) / compact.length >= 0.5 && wordConfidence([row]) >= 0.6;
 }
 
-/** A row that is only a registration number, labelled or not: `(867388-U)`, `CO. REG : 860671-D`, `JM0325955-V`. */
+/** A row that is only a registration number, labelled or not: `(123456-U)`, `CO. REG : 654321-D`, `AB0123456-V`. */
 function isRegistration(row: Row): boolean {
   const rest = row.text.replace(REGISTRATION_WORDS, ' ').replace(/[^\p{L}\d-]+/gu, ' ').trim();
-  // A run of digits: a house number like `43-45-47G` is not a registration.
+  // A run of digits: a house number like `12-14-16G` is not a registration.
   return /^[A-Z]{0,3}\d[\dA-Z-]*$/i.test(rest) && /\d{5}/.test(rest);
 }
 
@@ -57,8 +57,8 @@ function isAddressRow(row: Row): boolean {
 }
 
 /**
- * Repairs OCR confusions inside words of a name or address: `$` for S (`$$21/39`), `!`/`|` for I after a
- * letter (`DAMA!`, `JIAWE|`), `¥` for Y, braces for parentheses, `SON BHD` for SDN BHD.
+ * Repairs OCR confusions inside words of a name or address: `$` for S (`$$1/2`), `!`/`|` for I after a
+ * letter (`MAJ!`, `KED|A`), `¥` for Y, braces for parentheses, `SON BHD` for SDN BHD.
  */
 export function repairText(text: string): string {
   return text
@@ -70,7 +70,7 @@ export function repairText(text: string): string {
     .replace(/\bS[O0]N(?=\.?\s*BHD\b)/gi, 'SDN');
 }
 
-/** Registration numbers (`(867388-U)`) and running numbers (`#000002`) printed with the name are not part of it. */
+/** Registration numbers (`(123456-U)`) and running numbers (`#000002`) printed with the name are not part of it. */
 function cleanName(text: string): string {
   text = text.replace(/^\(?[A-Z]{0,3}\d{5,}\s?-\s?[A-Z]\)?\s+(?=\p{L})/iu, '');
   // The legal form ends the name: what follows is a registration number or OCR debris.
@@ -95,7 +95,7 @@ const parenthesesOpen = (text: string) => (text.match(/\(/g) ?? []).length - (te
 /**
  * Whether `lower` continues the name printed on `upper`, in the same type size: after an unclosed
  * parenthesis, or when it starts with a legal form, `(`, `&` or a business word (`CO. (M) SDN BHD`,
- * `ENTERPRISE (SETIA ALAM) SDN BHD`), or holds only one word before its legal form (`STATIONERY SDN. BHD`).
+ * `ENTERPRISE (BUKIT INDAH) SDN BHD`), or holds only one word before its legal form (`STATIONERY SDN. BHD`).
  */
 function continuesName(upper: Row, lower: Row): boolean {
   if (Math.max(height(upper), height(lower)) > 1.5 * Math.min(height(upper), height(lower))) return false;
@@ -126,7 +126,7 @@ function nameAround(marked: Row, rows: Row[], candidates: Set<Row>): Row[] {
 
 const CONTACT_LABEL = /^(TEL|TELEPHONE|PHONE|FAX|HP|GST|VAT|E-?MAIL)\b/i;
 
-/** The part of a row before a phone or tax number: `81750 Johor Bahru, Johor. Tel No.: 07-387 3322`, `Selangor GST REG`. */
+/** The part of a row before a phone or tax number: `80000 Kota Baru. Tel No.: 07-000 1111`, `Selangor GST REG`. */
 function beforeContact(row: Row): Row {
   const at = row.words.findIndex((w, i) => i > 0 && CONTACT_LABEL.test(w.text));
   if (at <= 0) return row;
@@ -137,7 +137,7 @@ function beforeContact(row: Row): Row {
 
 /**
  * The row without doubtful words at its ends (as `trimmedRow`), but keeping those that look like words: OCR
- * is often unsure of names it reads right (`PERNIAGAAN`, `MASAI,JOHOR`), while its specks are short or full
+ * is often unsure of names it reads right (`PERNIAGAAN`, `KLANG,SELANGOR`), while its specks are short or full
  * of symbols.
  */
 function withoutJunkEdges(row: Row): Row {
