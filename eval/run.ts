@@ -1,6 +1,6 @@
 /**
  * Accuracy harness: `npm run eval -- [--dataset DIR]… [--json FILE] [--no-einvoice] [--limit N] [--ids a,b]
- * [--ocr-boxes] [--page-images] [--langs eng+msa]`. Runs `extract()` directly (no server) on every labelled document, two at a
+ * [--ocr-boxes] [--page-images] [--type auto] [--langs eng+msa]`. Runs `extract()` directly (no server) on every labelled document, two at a
  * time, and scores the result by the rules of ../shared/datasets/README.md.
  *
  * `--ocr-boxes` feeds a dataset's own OCR (`ocr_boxes/<id>.txt`, SROIE) to the field extractor instead of
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extract } from '../src/extraction/index.ts';
 import { analysePages } from '../src/extraction/analyse.ts';
-import type { DocumentType, Result } from '../src/extraction/types.ts';
+import type { DocumentType, RequestedType, Result } from '../src/extraction/types.ts';
 import { fieldMatches, scoreLineItems, similarity, type ItemLike } from './score.ts';
 import { pageFromOcrBoxes } from './ocr-boxes.ts';
 
@@ -54,6 +54,7 @@ const { values: args } = parseArgs({
     ids: { type: 'string' },
     'ocr-boxes': { type: 'boolean', default: false },
     'page-images': { type: 'boolean', default: false },
+    type: { type: 'string' },
     langs: { type: 'string' },
     concurrency: { type: 'string', default: '2' },
   },
@@ -84,6 +85,13 @@ async function readTruth(dir: string): Promise<GroundTruth[]> {
   return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as GroundTruth);
 }
 
+if (args.type !== undefined && args.type !== 'auto') throw new Error(`--type: only "auto" is accepted (the labelled type is the default), got "${args.type}"`);
+
+/** `--type auto` submits every document as `auto`, to measure classification along with extraction. */
+function submittedType(row: GroundTruth): RequestedType {
+  return args.type === 'auto' ? 'auto' : row.type;
+}
+
 /** The one page image of a single-page document, in --page-images mode. */
 function pageImage(row: GroundTruth): string | null {
   return row.page_images?.length === 1 ? row.page_images[0] : null;
@@ -92,12 +100,12 @@ function pageImage(row: GroundTruth): string | null {
 async function predict(dir: string, row: GroundTruth): Promise<Result> {
   if (args['ocr-boxes']) {
     const boxes = await readFile(join(dir, 'ocr_boxes', `${row.id}.txt`), 'utf8');
-    return analysePages([pageFromOcrBoxes(boxes)], row.type, 'ocr');
+    return analysePages([pageFromOcrBoxes(boxes)], submittedType(row), 'ocr');
   }
   const file = args['page-images'] ? pageImage(row) : row.file;
   if (!file) throw new Error('no file');
   const bytes = new Uint8Array(await readFile(join(dir, file)));
-  const output = await extract(bytes, row.type, {
+  const output = await extract(bytes, submittedType(row), {
     einvoice: !args['no-einvoice'],
     ocrLangs: args.langs ?? process.env.DOCPROC_OCR_LANGS ?? 'eng',
     maxPages: 50,
