@@ -17,8 +17,8 @@ export function unionBox(boxes: BBox[]): BBox {
   return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
-/** Marks OCR makes of specks, rules and table borders: `|`, `_`, `‘`, `—`, `;`. */
-const NOISE_TOKEN = /^[|_~‘’'"`;:!<>{}[\]«»—=,*^°\\]+$/u;
+/** Marks OCR makes of specks, rules and table borders: `|`, `_`, `‘`, `—`, `;`. A lone comma is kept (`NO.50 , JALAN`). */
+const NOISE_TOKEN = /^(?!,$)[|_~‘’'"`;:!<>{}[\]«»—=,*^°\\]+$/u;
 /** Below this confidence a word at the edge of a row is usually a speck or a logo read as letters. */
 const EDGE_CONFIDENCE = 0.5;
 
