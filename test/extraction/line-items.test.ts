@@ -47,3 +47,30 @@ test('a remark set apart under an item is not its description; the header of ano
     ],
   );
 });
+
+test('a headerless list counts when its amounts add up to a printed total; repeated breakdown names are not items', () => {
+  const lines = [
+    'Summary',
+    'Service charges                         $4.11',
+    'Credits                                 $0.00',
+    'Total for this invoice                  $4.11',
+    '',
+    'Detail',
+    'Data Transfer                           $0.01',
+    'Charges                                 $0.01',
+    'VAT                                     $0.00',
+    'Compute Cloud                           $1.87',
+    'Charges                                 $1.87',
+    'VAT                                     $0.00',
+    'Cold Storage                            $2.23',
+    'Charges                                 $2.23',
+    'VAT                                     $0.00',
+  ];
+  assert.deepEqual(itemsOf(lines), [
+    ['Data Transfer', null, 0.01, null],
+    ['Compute Cloud', null, 1.87, null],
+    ['Cold Storage', null, 2.23, null],
+  ]);
+  // Amounts that do not add up to any total are not read as items.
+  assert.deepEqual(itemsOf(lines.map((l) => l.replace('$2.23', '$9.99'))), []);
+});

@@ -84,6 +84,12 @@ function isOtherTableHeader(row: DocRow): boolean {
   return HEADER_WORDS.some(([role, pattern]) => role !== 'description' && row.lines.some((l) => pattern.test(l.text)));
 }
 
+/** A total or subtotal row. */
+function isSumRow(row: DocRow): boolean {
+  const total = matchLabel(TOTAL_LABELS, row.text);
+  return (total !== null && (total.label.weight >= 1 || !NOT_TOTAL.test(row.text))) || matchLabel(SUBTOTAL_LABELS, row.text) !== null;
+}
+
 function isTotalsRow(row: DocRow): boolean {
   const total = matchLabel(TOTAL_LABELS, row.text);
   if (total && (total.label.weight >= 1 || !NOT_TOTAL.test(row.text))) return true;
@@ -149,7 +155,72 @@ export function extractLineItems(doc: Doc): LineItem[] {
       pending.push(row);
     }
   }
+  if (items.length === 0) return headerlessItems(doc);
   return items.map(({ lastRowBottom: _, ...item }) => item);
+}
+
+/** A row of a headerless list: a name, then one amount at the end of the row. */
+interface ListRow {
+  index: number;
+  row: DocRow;
+  label: string;
+  amount: number;
+}
+
+/**
+ * Items listed without a header row (`AWS Data Transfer   $0.01`, each followed by its breakdown
+ * `Charges $0.01` / `VAT $0.00`): rows of a name and a single amount at their end. Names printed on several
+ * such rows are breakdown keys, not items. A run of such rows between totals, two or more of them non-zero,
+ * counts only when its amounts add up to a total or subtotal printed on the page; of several, the longest
+ * run wins.
+ */
+function headerlessItems(doc: Doc): LineItem[] {
+  const listed: ListRow[] = [];
+  const targets: number[] = [];
+  for (const [index, row] of doc.rows.entries()) {
+    const amounts = findAmounts(row.text).filter((a) => /[.,]\d{2}$/u.test(a.raw.replace(/\D+$/u, '')));
+    const last = amounts[amounts.length - 1];
+    const isTotal = isSumRow(row);
+    if (isTotal && last) targets.push(last.value);
+    if (isTotal || matchLabel(TAX_LABELS, row.text) || amounts.length !== 1) continue;
+    if (row.text.slice(last.index + last.raw.length).trim() !== '' || row.bbox[2] < 0.5) continue;
+    const label = row.text.slice(0, last.index).replace(/[\s:.*$€£¥-]+$/u, '').trim();
+    if (!/\p{L}{2,}/u.test(label) || /\d{3,}/u.test(label)) continue;
+    listed.push({ index, row, label, amount: last.value });
+  }
+  const key = (label: string) => label.toLowerCase().replace(/[^\p{L}]/gu, '');
+  const counts = new Map<string, number>();
+  for (const r of listed) counts.set(key(r.label), (counts.get(key(r.label)) ?? 0) + 1);
+  // Runs of named rows; a totals row or a row without amount-at-end text between them ends a run.
+  const runs: ListRow[][] = [];
+  let run: ListRow[] = [];
+  let previous = -1;
+  for (const r of listed) {
+    const between = doc.rows.slice(previous + 1, r.index);
+    const broken = previous < 0 || between.some((b) => isSumRow(b) || b.page !== r.row.page);
+    if (broken && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+    if ((counts.get(key(r.label)) ?? 0) === 1) run.push(r);
+    previous = r.index;
+  }
+  if (run.length > 0) runs.push(run);
+  // One non-zero amount equals a total trivially (`Charges 4.11`, `Credits 0.00`): that is a summary.
+  const adding = runs.filter((r) => r.filter((x) => x.amount !== 0).length >= 2 && targets.some((t) => Math.abs(r.reduce((acc, x) => acc + x.amount, 0) - t) < 0.005 + 1e-9));
+  if (adding.length === 0) return [];
+  const best = adding.reduce((a, b) => (b.length > a.length ? b : a));
+  return best.map(({ row, label, amount }) => ({
+    description: label,
+    quantity: null,
+    unit_price: null,
+    amount,
+    tax_rate: null,
+    product_code: null,
+    confidence: 0.6,
+    page: row.page,
+    bbox: row.bbox,
+  }));
 }
 
 /**
