@@ -40,7 +40,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS),
-    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX }), ...taxBreakdownSum(doc)],
+    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX }).map(containedTax), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
   );
   // Amounts that add up confirm each other: halve their remaining doubt.
@@ -66,6 +66,14 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_phone', phoneField(doc));
   set('payment_terms', paymentTermsField(doc));
   return { fields, totalsConsistent: totals.consistent, doc };
+}
+
+/**
+ * A tax amount in parentheses states the tax contained in an amount (`darin enthaltene Steuer (35,13 €)`);
+ * the parentheses do not make it a credit.
+ */
+function containedTax(candidate: Candidate): Candidate {
+  return /^\(.*\)$/su.test(candidate.raw) ? { ...candidate, value: Math.abs(Number(candidate.value)) } : candidate;
 }
 
 /** The sum of a tax breakdown with several rates, as a candidate for the total tax (never printed as such). */

@@ -57,6 +57,8 @@ export const DUE_DATE_LABELS: Label[] = [
 export const TOTAL_LABELS: Label[] = [
   label(String.raw`grand\s+total|total\s+amount|invoice\s+total|total\s+(?:inc|incl|including)\.?\s*(?:vat|tax|gst)|total\s+due|total\s+payable|total\s+to\s+pay|amount\s+payable|total\s+for\s+this\s+invoice|total\s+sales?\s*\(?(?:inclusive|incl)`, 1),
   label(String.raw`gesamtbetrag|rechnungsbetrag|endbetrag|bruttosumme|gesamtsumme|bruttobetrag|rechnungssumme|gesamt\s+brutto|summe\s+brutto|total\s+brutto`, 1),
+  // Insurance premium invoices: the premium (`Beitrag`) with its insurance tax.
+  label(String.raw`rechnungsbeitrag|bruttobeitrag|(?:\p{L}+\s+)?beitrag\s+(?:inkl\.?|inklusive)`, 1),
   label(String.raw`montant\s+ttc|total\s+ttc|montant\s+total|total\s+[àa]\s+payer|importe\s+total|total\s+a\s+pagar|total\s+factura|totale\s+(?:fattura|documento|da\s+pagare)|totaal\s+(?:incl|te\s+betalen)|należność\s+ogółem|razem\s+do\s+zapłaty|jumlah\s+(?:besar|keseluruhan)`, 1),
   label(String.raw`total|totale|totaal|summe|gesamt|razem|jumlah|amount`, 0.7),
 ];
@@ -70,19 +72,20 @@ export const NOT_TOTAL = new RegExp(
 export const SUBTOTAL_LABELS: Label[] = [
   label(String.raw`sub[-\s]?total|net\s+(?:amount|total)|total\s+net|total\s+(?:excl?\p{L}*|ex\.?|before)\s*(?:vat|tax|gst)?|amount\s+(?:excl?\p{L}*|before\s+tax)|taxable\s+amount`, 1),
   label(String.raw`nettobetrag|netto(?:summe|betrag|wert)?|summe\s+netto|gesamt\s+netto|rechnungssumme\s+ohne\s+(?:ust|mwst)\.?|zwischensumme|warenwert|summe\s+positionen`, 0.95),
+  label(String.raw`gesamtbeitrag|nettobeitrag|beitrag\s+netto`, 0.95),
   label(String.raw`total\s+ht|montant\s+ht|total\s+hors\s+taxes?|base\s+imponible|imponibile|totale\s+imponibile|totaal\s+excl|netto\s+bedrag|wartość\s+netto|razem\s+netto`, 1),
   label(String.raw`positionssumme|summe|line\s+total|total\s+lines`, 0.5),
 ];
 
 export const TAX_LABELS: Label[] = [
   label(String.raw`total\s+(?:tax|vat|gst|sst)|tax\s+amount|vat\s+amount|gst\s+amount|sales\s+tax|tax|vat|gst|sst`, 0.9),
-  label(String.raw`steuerbetrag|mwst\.?|mehrwertsteuer|ust\.?|umsatzsteuer|summe\s+(?:mwst|ust)|gesamt\s+(?:mwst|ust)`, 0.9),
+  label(String.raw`steuerbetrag|mwst\.?|mehrwertsteuer|ust\.?|umsatzsteuer|summe\s+(?:mwst|ust)|gesamt\s+(?:mwst|ust)|versicherungs?steuer`, 0.9),
   label(String.raw`montant\s+tva|total\s+tva|tva|cuota\s+iva|total\s+iva|iva|imposta|totale\s+iva|btw|kwota\s+vat|podatek\s+vat|cukai`, 0.9),
 ];
 
 export const AMOUNT_DUE_LABELS: Label[] = [
   label(String.raw`amount\s+due|balance\s+due|total\s+due|amount\s+payable|balance|please\s+pay|to\s+pay|payment\s+due`, 1),
-  label(String.raw`zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|noch\s+zu\s+zahlen|offener\s+betrag|restbetrag|zahlungsbetrag|fälliger\s+betrag`, 1),
+  label(String.raw`zahlbetrag|zu\s+zahlen(?:der\s+(?:betrag|beitrag))?|noch\s+zu\s+zahlen|offener\s+betrag|restbetrag|zahlungsbetrag|fälliger\s+betrag`, 1),
   label(String.raw`net\s+[àa]\s+payer|reste\s+[àa]\s+payer|montant\s+d[ûu]|total\s+[àa]\s+payer|importe\s+a\s+pagar|saldo|da\s+pagare|te\s+betalen|do\s+zapłaty`, 1),
 ];
 

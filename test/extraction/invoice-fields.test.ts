@@ -1,0 +1,37 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readTextPage } from '../../src/extraction/sources/text.ts';
+import { extractInvoiceFields } from '../../src/extraction/fields/invoice.ts';
+
+const fieldsOf = (lines: string[]) => {
+  const { fields } = extractInvoiceFields([readTextPage(new TextEncoder().encode(lines.join('\n')))], 'invoice');
+  return Object.fromEntries(['subtotal', 'total_tax', 'total_amount', 'amount_due'].map((name) => [name, fields[name].value]));
+};
+
+test('insurance premium invoices: Gesamtbeitrag, Versicherungsteuer, Rechnungsbeitrag', () => {
+  assert.deepEqual(
+    fieldsOf([
+      'Beitragsrechnung                                   24. Januar 2014',
+      'Privathaftpflicht                    50,00 €',
+      'Gesamtbeitrag                        50,00 €',
+      'Versicherungsteuer 19 %               9,50 €',
+      'Rechnungsbeitrag                     59,50 €',
+    ]),
+    { subtotal: 50, total_tax: 9.5, total_amount: 59.5, amount_due: 59.5 },
+  );
+});
+
+test('a premium including its tax, the tax contained in parentheses, and the premium to pay', () => {
+  const fields = fieldsOf([
+    'Beitragsrechnung                                   11. März 2014',
+    'Vollkasko SF25                                          140,00 €',
+    'Kfz-Haftpflicht SF25                                     80,00 €',
+    'vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer    220,00 €',
+    'in diesem Beitrag enthaltene Versicherungsteuer       (35,13 €)',
+    'Ausstehende Forderung am Ausstellungstag                 220,00 €',
+    'zu zahlender Beitrag                                    440,00 €',
+  ]);
+  assert.equal(fields.total_amount, 220);
+  assert.equal(fields.total_tax, 35.13);
+  assert.equal(fields.amount_due, 440);
+});
