@@ -35,3 +35,16 @@ test('a premium including its tax, the tax contained in parentheses, and the pre
   assert.equal(fields.total_tax, 35.13);
   assert.equal(fields.amount_due, 440);
 });
+
+test('"Rechnung … Nr. <long number> vom" with the date wrapped to the next row beats another "vom" date', () => {
+  const lines = [
+    'Formular-Version : 2.1 vom 24.03.2020',
+    '',
+    'Rechnung des Versicherers Nr. 01.234.567.8-2018-1 vom',
+    '06.12.2018',
+    '',
+    'Gesamtbetrag   10,00 €',
+  ];
+  const { fields } = extractInvoiceFields([readTextPage(new TextEncoder().encode(lines.join('\n')))], 'invoice');
+  assert.equal(fields.date.value, '2018-12-06');
+});

@@ -36,7 +36,7 @@ export const DATE_LABELS: Label[] = [
   label(String.raw`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date|tax\s+point`, 1),
   label(String.raw`rechnungs[-\s]?datum|beleg[-\s]?datum|ausstellungs[-\s]?datum|datum\s+der\s+rechnung`, 1),
   label(String.raw`date\s+(?:de\s+)?(?:la\s+)?facture|date\s+d['’]émission|fecha\s+(?:de\s+)?(?:la\s+)?factura|fecha\s+de\s+emisi[óo]n|data\s+(?:della\s+)?fattura|factuurdatum|data\s+wystawienia|tarikh`, 1),
-  label(String.raw`(?:\p{L}*rechnung\p{L}*|gutschrift|invoice|facture|factura|fattura|factuur)\b[^:]{0,40}?\s(?:vom|du|del|dated|van)`, 0.95),
+  label(String.raw`(?:\p{L}*rechnung\p{L}*|gutschrift|invoice|facture|factura|fattura|factuur)\b[^:]{0,60}?\s(?:vom|du|del|dated|van)`, 0.95),
   label(String.raw`date|datum|fecha|data|dated`, 0.7),
   label(String.raw`vom`, 0.5),
 ];
