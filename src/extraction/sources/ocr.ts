@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
-import { decodeImagePages, decodePng, encodePng, looksSideways, prepareForOcr, rotate, type GrayImage } from './image.ts';
+import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, looksSideways, prepareForOcr, rotate, type GrayImage } from './image.ts';
 
 export interface OcrOptions {
   /** Tesseract languages joined by `+` (`eng`, `eng+deu`). */
@@ -22,6 +22,13 @@ interface RawLine {
 
 /** Below this mean word confidence a page may be upside down: worth a second read turned by 180°. */
 const POOR_CONFIDENCE = 0.6;
+/**
+ * A turned page is first read on a band of this share of its height: read in the wrong orientation, a page
+ * scores 0.2–0.4, right side up 0.45–0.9, so a band tells the two apart for a fraction of a full read. Most
+ * poor pages are upright but badly printed, and no longer pay a second full read.
+ */
+const PROBE_SHARE = 0.25;
+const PROBE_MIN_ROWS = 300;
 const CONSOLE_IMAGE_WIDTH = 1000;
 /** Stated to Tesseract for every image (PNGs from sharp carry none; its noise filters scale with it). */
 const OCR_DPI = '300';
@@ -208,6 +215,10 @@ export function recognize(png: Uint8Array, langs: string): Promise<RawLine[]> {
   return engine.kind === 'cli' ? recognizeWithCli(png, langs, engine.modelDir) : recognizeWithJs(png, langs);
 }
 
+async function recognizeGray(image: GrayImage, langs: string): Promise<RawLine[]> {
+  return recognize(await encodePng(image), langs);
+}
+
 function meanConfidence(lines: RawLine[]): number {
   let weighted = 0;
   let chars = 0;
@@ -244,17 +255,30 @@ function unionBox(boxes: BBox[]): BBox {
   return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
+/**
+ * Whether `prepared` (the page as read, with its confidence `confidence`) reads better turned by `turn`:
+ * a band of the turned page, where its text is densest, is read first, and only a clearly better band is
+ * worth preparing and reading the whole turned page.
+ */
+async function probeTurn(prepared: GrayImage, turn: number, confidence: number, langs: string): Promise<boolean> {
+  const turned = await rotate(prepared, turn);
+  const [from, to] = densestBand(turned, Math.max(PROBE_MIN_ROWS, Math.round(turned.height * PROBE_SHARE)));
+  return meanConfidence(await recognizeGray(cropRows(turned, from, to), langs)) > confidence + 0.1;
+}
+
 /** OCR of one upright-or-not gray page: orientation, preparation, recognition; boxes normalised to `page`. */
 async function readPage(page: GrayImage, langs: string): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; rotation: number }> {
   let rotation = 0;
   let { image: prepared, skew } = await prepareForOcr(page);
-  let raw = await recognize(await encodePng(prepared), langs);
+  let raw = await recognizeGray(prepared, langs);
   // Orientation is only questioned when the reading is poor: a wrong turn ruins a good page.
-  if (meanConfidence(raw) < POOR_CONFIDENCE) {
+  const confidence = meanConfidence(raw);
+  if (confidence < POOR_CONFIDENCE) {
     for (const turn of looksSideways(page) ? [90, 270] : [180]) {
+      if (!(await probeTurn(prepared, turn, confidence, langs))) continue;
       const turnedPage = await rotate(page, turn);
       const turned = await prepareForOcr(turnedPage);
-      const turnedRaw = await recognize(await encodePng(turned.image), langs);
+      const turnedRaw = await recognizeGray(turned.image, langs);
       if (meanConfidence(turnedRaw) > meanConfidence(raw) + 0.1) {
         [page, prepared, skew, raw, rotation] = [turnedPage, turned.image, turned.skew, turnedRaw, turn];
       }
