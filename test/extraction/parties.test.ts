@@ -28,3 +28,18 @@ test('a brand defers to a full name that contains it; free-mail domains name no 
   assert.notEqual(supplierOf(freeMail), 'Gmail');
   assert.notEqual(supplierOf(freeMail), 'Booking Details');
 });
+
+test('a name whose legal form is on its second line is read whole; a salutation heads the addressee, not the sender', () => {
+  const text = [
+    'Quintor Beispielhaft',
+    'Versicherungsverein Beispielstadt a.G.',
+    'Herrn',
+    'Max Probe',
+    'Probestr. 11',
+    '12346 Probehausen',
+    '',
+    'Beitragsrechnung                          24. Januar 2014',
+    'Rechnungsbeitrag       59,50 €',
+  ].join('\n');
+  assert.equal(supplierOf(text), 'Quintor Beispielhaft Versicherungsverein Beispielstadt a.G.');
+});

@@ -191,6 +191,8 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
   const blocks = partyBlocks(doc);
   const firstPage = doc.pages[0]?.number;
   const candidates: Candidate[] = [];
+  const scores = new Map<DocLine, number>();
+  const twoLine: { joined: Candidate; first: DocLine }[] = [];
   const headerLines = doc.lines.filter((l) => l.page === firstPage && l.bbox[1] < 0.3);
   const domains = [...doc.text.matchAll(/(?:@|www\.|https?:\/\/)([\w.-]+)/giu)].map((m) => m[1].toLowerCase().replace(/[^a-z]/g, ''));
   headerLines.forEach((line, order) => {
@@ -208,8 +210,21 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     score += domainAgreement(text, domains);
     const index = line.text.indexOf(text.split(' ')[0]);
     const span = spanOf(line, 0, line.text.length, 0)!;
-    candidates.push({ value: text, raw: text, score, page: line.page, bbox: subBox(span, Math.max(0, index), text.length) });
+    // A salutation heads the addressee, not the sender.
+    if (SALUTATION.test(text)) return;
+    const candidate: Candidate = { value: text, raw: text, score, page: line.page, bbox: subBox(span, Math.max(0, index), text.length) };
+    candidates.push(candidate);
+    scores.set(line, score);
+    const joined = withSecondNameLine(doc, candidate, line);
+    if (joined !== candidate) twoLine.push({ joined, first: line });
   });
+  // A name whose legal form is on its second line (`MVM Musterhafter` / `Versicherungsverein … a.G.`):
+  // the two lines together beat either alone.
+  for (const { joined, first } of twoLine) {
+    const second = doc.lines.find((l) => l.row === first.row + 1 && Math.abs(l.bbox[0] - first.bbox[0]) < 0.01);
+    const best = Math.max(scores.get(first) ?? 0, (second && scores.get(second)) ?? 0);
+    candidates.push({ ...joined, score: best + 0.05 });
+  }
   return candidates;
 }
 
