@@ -3,6 +3,7 @@
  * recognition, boxes) against raw Tesseract on the same decoded images, in the same run.
  * Pages: the first receipts of ../shared/datasets/sroie-dev when present, else rendered receipt-like pages.
  *   tsx bench/ocr.ts            (or through bench/run.ts, which calls run())
+ * BENCH_OCR_PAGES (10) pages, each read BENCH_OCR_ROUNDS (1) times by both.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts'
 import { ocrEngine, ocrImage, recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
 
 const PAGES = Number(process.env.BENCH_OCR_PAGES ?? 10);
+const ROUNDS = Number(process.env.BENCH_OCR_ROUNDS ?? 1);
 const RECEIPTS = fileURLToPath(new URL('../../shared/datasets/sroie-dev/images', import.meta.url));
 
 function renderedReceipt(seed: number): Uint8Array {
@@ -41,25 +43,36 @@ export async function run(): Promise<void> {
   const pngs = await Promise.all(benchPages().map(async (bytes) => encodePng((await decodeImagePages(bytes, 1))[0])));
   await recognize(pngs[0], langs);
 
+  // Side by side, page by page, the order alternating: on a shared machine the load drifts within a run,
+  // and two separate loops would charge the drift to whichever ran second.
   let raw = 0;
-  for (const png of pngs) {
-    const started = performance.now();
-    await recognize(png, langs);
-    raw += performance.now() - started;
-  }
   let full = 0;
-  for (const [i, png] of pngs.entries()) {
+  const timed = async (read: () => Promise<unknown>) => {
     const started = performance.now();
-    await ocrImage(png, i + 1, { langs });
-    full += performance.now() - started;
+    await read();
+    return performance.now() - started;
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, png] of pngs.entries()) {
+      const readRaw = () => recognize(png, langs);
+      const readFull = () => ocrImage(png, i + 1, { langs });
+      if ((i + round) % 2 === 0) {
+        raw += await timed(readRaw);
+        full += await timed(readFull);
+      } else {
+        full += await timed(readFull);
+        raw += await timed(readRaw);
+      }
+    }
   }
   await stopOcr();
-  const perPage = (ms: number) => Math.round(ms / pngs.length);
+  const perPage = (ms: number) => Math.round(ms / (pngs.length * ROUNDS));
   console.log(
     JSON.stringify({
       bench: 'ocr',
       engine: ocrEngine(langs),
       pages: pngs.length,
+      rounds: ROUNDS,
       raw_tesseract_ms_per_page: perPage(raw),
       ocr_image_ms_per_page: perPage(full),
       overhead: Math.round((full / raw) * 100) / 100,
