@@ -43,3 +43,12 @@ test('a name whose legal form is on its second line is read whole; a salutation 
   ].join('\n');
   assert.equal(supplierOf(text), 'Quintor Beispielhaft Versicherungsverein Beispielstadt a.G.');
 });
+
+test('without a customer label, the addressee under a salutation is the customer', () => {
+  const page = (lines: string[]) => [readTextPage(new TextEncoder().encode(lines.join('\n')))];
+  const customer = (lines: string[]) => extractInvoiceFields(page(lines), 'invoice').fields.customer_name.value;
+  const letter = ['Quintor Versicherung AG', 'Herrn', 'Max Probe', 'Probestr. 11', '12346 Probehausen', '', 'Beitragsrechnung', 'Rechnungsbeitrag   59,50 €'];
+  assert.equal(customer(letter), 'Herrn Max Probe');
+  // A labelled customer wins.
+  assert.equal(customer(['Quintor AG', 'Herrn', 'Max Probe', '', 'Rechnungsempfänger:', 'Kunden GmbH', '', 'Gesamtbetrag  10,00 €']), 'Kunden GmbH');
+});

@@ -8,7 +8,7 @@ import { findIbans } from '../parse/ids.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
-import { brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
+import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
 import { chooseTotals } from './checks.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
@@ -58,7 +58,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const supplierNames = [...labelledNames(doc, 'supplier'), ...headerSupplierNames(doc)];
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
-  set('customer_name', bestField(labelledNames(doc, 'customer')));
+  set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc)]));
   set('supplier_tax_id', bestField(taxIdCandidates(doc, 'supplier')));
   set('customer_tax_id', bestField(taxIdCandidates(doc, 'customer')));
   set('iban', ibanField(doc));

@@ -296,6 +296,24 @@ const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu', 'ne
 /** Domains of free e-mail providers and hosts, which do not name the sender. */
 const FREE_MAIL = new Set(['gmail', 'googlemail', 'yahoo', 'hotmail', 'outlook', 'live', 'msn', 'aol', 'icloud', 'me', 'mac', 'gmx', 'web', 't-online', 'tonline', 'freenet', 'arcor', 'mail', 'orange', 'free', 'laposte', 'wanadoo', 'sfr', 'libero', 'proton', 'protonmail', 'yandex', 'qq', '163', 'wp', 'onet', 'interia', 'o2']);
 
+/**
+ * The addressee when no label names the customer: a salutation line (`Herrn`, `Frau`, `Mr.`) near the top of
+ * page one and the name under it, as in the address field of a window envelope (`Herrn` / `Max Mustermann`).
+ */
+export function addresseeNames(doc: Doc): Candidate[] {
+  const firstPage = doc.pages[0]?.number;
+  const candidates: Candidate[] = [];
+  for (const line of doc.lines) {
+    if (line.page !== firstPage || line.bbox[1] > 0.45 || !SALUTATION.test(line.text.trim())) continue;
+    const span = spanOf(line, 0, line.text.length, 0);
+    if (!span) continue;
+    const start: Candidate = { value: line.text.trim(), raw: line.text.trim(), score: 0.55, page: line.page, bbox: span.bbox };
+    const joined = withSecondNameLine(doc, start, line);
+    if (joined !== start) candidates.push(joined);
+  }
+  return candidates;
+}
+
 /** Whether the lines under `line`, aligned with it, look like a postal address (a name heads its address). */
 function headsAddress(doc: Doc, line: DocLine): boolean {
   const below = doc.lines.filter((l) => l.page === line.page && l.row > line.row && l.row <= line.row + 3 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
