@@ -24,6 +24,8 @@ test('a section title or a row of column headings is not the supplier; a brand r
 test('a brand defers to a full name that contains it; free-mail domains name no brand', () => {
   const withName = ['Quorra Tools Ltd', '5 Mill Lane, Leeds', '', 'Invoice No: 77', 'Quorra Tools thanks you', 'Total 10.00', 'sales@quorra.co.uk'].join('\n');
   assert.equal(supplierOf(withName), 'Quorra Tools Ltd');
+  const shouted = ['Quorra Tools Ltd', '5 Mill Lane, Leeds', '', 'Invoice No: 77', 'QUORRA thanks you', 'QUORRA', 'Total 10.00', 'sales@quorra.co.uk'].join('\n');
+  assert.equal(supplierOf(shouted), 'Quorra Tools Ltd');
   const freeMail = ['Details', 'Booking Details      Check In     Check Out', 'Gmail Gmail', 'Invoice No: 77', 'Total 10.00', 'me@gmail.com'].join('\n');
   assert.notEqual(supplierOf(freeMail), 'Gmail');
   assert.notEqual(supplierOf(freeMail), 'Booking Details');

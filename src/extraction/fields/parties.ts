@@ -282,7 +282,7 @@ export function brandSupplierNames(doc: Doc, others: Candidate[]): Candidate[] {
   const candidates: Candidate[] = [];
   for (const [value, { count, line, index }] of found) {
     if (count < 2) continue;
-    const word = new RegExp(`(?<![\\p{L}\\d])${value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'u');
+    const word = new RegExp(`(?<![\\p{L}\\d])${value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'iu');
     if (others.some((c) => String(c.value) !== value && word.test(String(c.value)) && !/\d/u.test(String(c.value)))) continue;
     const span = spanOf(line, 0, line.text.length, 0);
     if (!span) continue;
