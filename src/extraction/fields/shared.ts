@@ -119,8 +119,10 @@ export interface LabelHit {
 
 /** Every place a label pattern occurs. Patterns are matched case-insensitively against each line. */
 export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
-  const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g';
-  const global = new RegExp(pattern.source, flags.includes('i') ? flags : flags + 'i');
+  const { global, anyLine } = labelRegExps(pattern);
+  // Most patterns occur on no line of a document: one test of all its lines at once (with and without kerning
+  // spaces; `m` so that anchors hold at each line) saves one per line.
+  if (!anyLine.test(linesText(doc)) && !anyLine.test(kerningFreeText(doc))) return [];
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     let found = false;
@@ -130,12 +132,7 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
       found = true;
     }
     if (found) continue;
-    let despaced = kerningFree.get(line);
-    if (!despaced) {
-      despaced = withoutKerningSpaces(line.text);
-      kerningFree.set(line, despaced);
-    }
-    const { text, origin } = despaced;
+    const { text, origin } = kerningFreeLine(line);
     if (text === line.text) continue;
     for (const match of text.matchAll(global)) {
       const start = match.index ?? 0;
@@ -143,6 +140,50 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
     }
   }
   return hits;
+}
+
+const compiled = new WeakMap<RegExp, { global: RegExp; anyLine: RegExp }>();
+
+/** The pattern, case-insensitive, made global (for a line) and multi-line (for all lines at once); compiled once. */
+function labelRegExps(pattern: RegExp): { global: RegExp; anyLine: RegExp } {
+  let regexps = compiled.get(pattern);
+  if (!regexps) {
+    const flags = pattern.flags.replace(/[gym]/g, '') + (pattern.flags.includes('i') ? '' : 'i');
+    regexps = { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
+    compiled.set(pattern, regexps);
+  }
+  return regexps;
+}
+
+const lineTexts = new WeakMap<Doc, string>();
+
+function linesText(doc: Doc): string {
+  let text = lineTexts.get(doc);
+  if (text === undefined) {
+    text = doc.lines.map((line) => line.text).join('\n');
+    lineTexts.set(doc, text);
+  }
+  return text;
+}
+
+function kerningFreeLine(line: DocLine): { text: string; origin: number[] } {
+  let despaced = kerningFree.get(line);
+  if (!despaced) {
+    despaced = withoutKerningSpaces(line.text);
+    kerningFree.set(line, despaced);
+  }
+  return despaced;
+}
+
+const kerningFreeTexts = new WeakMap<Doc, string>();
+
+function kerningFreeText(doc: Doc): string {
+  let text = kerningFreeTexts.get(doc);
+  if (text === undefined) {
+    text = doc.lines.map((line) => kerningFreeLine(line).text).join('\n');
+    kerningFreeTexts.set(doc, text);
+  }
+  return text;
 }
 
 const kerningFree = new WeakMap<DocLine, { text: string; origin: number[] }>();
