@@ -22,7 +22,7 @@ import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts'
 import { recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
 import { renderPdfPage } from '../src/extraction/sources/render.ts';
 import type { DocumentType, ExtractionOptions } from '../src/extraction/types.ts';
-import { scannedPdf } from './image-pdf.ts';
+import { scannedPdf } from '../test/helpers/image-pdf.ts';
 
 const DATASETS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../shared/datasets');
 const PDF_DIR = join(DATASETS, 'zugferd-dev/pdf');

@@ -12,7 +12,7 @@ import {
   ExtractionError, type ExtractionOptions, type ExtractionOutput, type LayoutPage, type RequestedType, type Result,
 } from './types.ts';
 import { analysePages, pageInfo } from './analyse.ts';
-import { hasText, openPdf, readTextLayer } from './sources/pdf.ts';
+import { hasText, openPdf, paintsNothing, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
 import { ocrImage, ocrImageFile } from './sources/ocr.ts';
 import { renderPdfPage } from './sources/render.ts';
@@ -84,7 +84,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, options: ExtractionOptions) {
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     let words = await readTextLayer(page);
-    if (!hasText(words)) {
+    if (!hasText(words) && !(await paintsNothing(page))) {
       const png = await renderPdfPage(page, OCR_DPI);
       if (png.length > 0) {
         const ocr = await ocrImage(png, number, { langs: options.ocrLangs });

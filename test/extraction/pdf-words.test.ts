@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makePdf, type PdfText } from '../helpers/make-pdf.ts';
-import { openPdf, readTextLayer } from '../../src/extraction/sources/pdf.ts';
+import { openPdf, paintsNothing, readTextLayer } from '../../src/extraction/sources/pdf.ts';
 
 const PAGE_WIDTH = 595;
 
@@ -55,4 +55,24 @@ test('runs that touch still make one word', async () => {
   } finally {
     await doc.destroy();
   }
+});
+
+test('a page that leaves no mark (empty, or only clipped and filled in white) is blank; text, dark paths or images are not', async () => {
+  const line = { x: 72, y: 700, text: 'Invoice' };
+  const pdf = await openPdf(
+    new Uint8Array(
+      makePdf([
+        { texts: [] },
+        { texts: [], graphics: 'q 0 0 595 842 re W n 1 1 1 rg 0 0 595 842 re f Q' },
+        { texts: [], graphics: '0 0 0 rg 100 100 200 50 re f' },
+        { texts: [], graphics: '1 1 1 rg q 0 0 0 RG 100 100 m 300 100 l S Q' },
+        { texts: [line] },
+      ]),
+    ),
+    10,
+  );
+  const blank = [];
+  for (let n = 1; n <= pdf.numPages; n++) blank.push(await paintsNothing(await pdf.getPage(n)));
+  await pdf.destroy();
+  assert.deepEqual(blank, [true, true, false, false, false]);
 });

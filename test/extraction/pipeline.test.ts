@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { extract } from '../../src/extraction/index.ts';
 import { ExtractionError, fieldNamesFor, type ExtractionOptions } from '../../src/extraction/types.ts';
+import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { scannedPdf } from '../helpers/image-pdf.ts';
 import { makePdf, sampleInvoicePdf } from '../helpers/make-pdf.ts';
 
 const options: ExtractionOptions = { einvoice: true, ocrLangs: 'eng', maxPages: 50, renderPages: false };
@@ -121,4 +124,26 @@ test('ambiguous dates follow the document: dotted dates and day-first languages 
   assert.equal(result.fields.date.value, '2020-04-03');
   const american = ['Invoice No: 7', 'Invoice Date: 03/04/2020', 'Total: $10.00'].join('\n');
   assert.equal((await extract(new TextEncoder().encode(american), 'invoice', options)).result.fields.date.value, '2020-03-04');
+});
+
+test('a scanned PDF (image-only pages) is rendered and OCR’d; a blank page is not', async () => {
+  const canvas = createCanvas(1240, 1000);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, 1240, 1000);
+  g.fillStyle = '#000';
+  g.font = '44px sans-serif';
+  ['KEDAI MAJU SDN BHD', 'DATE: 12/03/2019', 'TOTAL 45.60', 'CASH 50.00'].forEach((text, i) => g.fillText(text, 80, 140 + i * 110));
+  const jpeg = await sharp(canvas.toBuffer('image/png')).jpeg({ quality: 90 }).toBuffer();
+  const scanned = await scannedPdf([jpeg]);
+  const { result, layout } = await extract(scanned, 'receipt', options);
+  assert.equal(result.source, 'ocr');
+  assert.equal(layout[0].source, 'ocr');
+  assert.equal(result.fields.total_amount.value, 45.6);
+  assert.equal(result.fields.date.value, '2019-03-12');
+
+  const withBlank = makePdf([{ texts: [{ x: 72, y: 760, text: 'Invoice INV-7 Total 12.00 EUR' }] }, { texts: [], graphics: '1 1 1 rg 0 0 595 842 re f' }]);
+  const read = await extract(new Uint8Array(withBlank), 'invoice', options);
+  assert.deepEqual(read.layout.map((page) => [page.source, page.words.length]), [['pdf_text', 5], ['pdf_text', 0]]);
+  assert.equal(read.result.source, 'pdf_text');
 });

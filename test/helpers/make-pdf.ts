@@ -14,6 +14,8 @@ export interface PdfPage {
   width?: number;
   height?: number;
   texts: PdfText[];
+  /** Raw content-stream operators drawn before the text (`1 1 1 rg 0 0 595 842 re f`). */
+  graphics?: string;
 }
 
 export interface PdfAttachment {
@@ -41,7 +43,7 @@ export function makePdf(pages: PdfPage[], attachments: PdfAttachment[] = []): Bu
     const ops = page.texts
       .map((t) => `BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 10} Tf ${t.x} ${t.y} Td (${escapeText(t.text)}) Tj ET`)
       .join('\n');
-    const content = Buffer.from(ops, 'latin1');
+    const content = Buffer.from(page.graphics ? `${page.graphics}\n${ops}` : ops, 'latin1');
     const contentId = add(Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]));
     pageIds.push(
       add(

@@ -3,7 +3,7 @@
  * by its glyphs' advances) and runs that touch (ligatures `O|ffi|ce`, per-glyph runs) are merged; boxes are
  * normalised to the rotated page, origin top-left.
  */
-import { getDocument, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ExtractionError, type BBox, type LayoutPage, type Word } from '../types.ts';
@@ -166,6 +166,38 @@ function toWord(run: Run, width: number, height: number): Word {
 /** Whether a page's text layer has any characters at all; a page with none is a scan to OCR. */
 export function hasText(page: LayoutPage): boolean {
   return page.words.some((word) => /[\p{L}\p{N}]/u.test(word.text));
+}
+
+/** Operators that put marks on a page: text, shadings and images (paths are looked at one by one). */
+const PAINTING = new Set<number>([
+  OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText, OPS.shadingFill, OPS.paintXObject,
+  OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintInlineImageXObjectGroup, OPS.paintImageXObjectRepeat,
+  OPS.paintImageMaskXObject, OPS.paintImageMaskXObjectGroup, OPS.paintImageMaskXObjectRepeat, OPS.paintSolidColorImageMask,
+]);
+const PATH_PAINT = new Set<number>([OPS.stroke, OPS.closeStroke, OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+const FILL_ONLY = new Set<number>([OPS.fill, OPS.eoFill]);
+
+/**
+ * Whether a page leaves no mark (a blank separator page: at most clipping paths and white fills). Such a page
+ * has nothing to render and OCR.
+ */
+export async function paintsNothing(page: PDFPageProxy): Promise<boolean> {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  let whiteFill = false;
+  const saved: boolean[] = [];
+  for (const [i, op] of fnArray.entries()) {
+    const args = argsArray[i] as unknown[] | null;
+    if (op === OPS.save) saved.push(whiteFill);
+    else if (op === OPS.restore) whiteFill = saved.pop() ?? false;
+    else if (op === OPS.setFillRGBColor) whiteFill = String(args?.[0]).toLowerCase() === '#ffffff';
+    else if (PAINTING.has(op)) return false;
+    else if (op === OPS.constructPath || PATH_PAINT.has(op)) {
+      // pdf.js ≥ 5 folds the painting operator into constructPath's first argument.
+      const paint = op === OPS.constructPath ? Number(args?.[0]) : op;
+      if (PATH_PAINT.has(paint) && !(FILL_ONLY.has(paint) && whiteFill)) return false;
+    }
+  }
+  return true;
 }
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));

@@ -1,6 +1,6 @@
 /**
  * An image-only PDF (what a scanner writes): one page per JPEG, the JPEG embedded as it is (DCTDecode),
- * sized as if scanned at `dpi`. Used by the pipeline bench to measure the scanned-PDF path.
+ * sized as if scanned at `dpi`. For the scanned-PDF path in tests and in bench/pipeline.ts.
  */
 import sharp from 'sharp';
 
