@@ -44,7 +44,7 @@ function found(field: string, label: string, text: string): { strict: boolean; r
 
 async function ocrText(bytes: Uint8Array): Promise<string> {
   if (!args.raw) {
-    const { pages } = await ocrImageFile(bytes, { langs, maxPages: 5 });
+    const { pages } = await ocrImageFile(bytes, { langs, maxPages: 5, pageImages: false });
     return pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
   }
   const [page] = await decodeImagePages(bytes, 5);

@@ -61,7 +61,7 @@ async function layoutOf(row: Labelled): Promise<LayoutPage[]> {
   if (!row.file) return [pageFromBoxes(readFileSync(join(args.dataset, 'ocr_boxes', `${row.id}.txt`), 'utf8'))];
   const cached = args.cache ? join(args.cache, `${row.id}.json`) : null;
   if (cached && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as LayoutPage[];
-  const { pages } = await ocrImageFile(readFileSync(join(args.dataset, row.file)), { langs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 5 });
+  const { pages } = await ocrImageFile(readFileSync(join(args.dataset, row.file)), { langs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 5, pageImages: false });
   if (cached) writeFileSync(cached, JSON.stringify(pages));
   return pages;
 }

@@ -46,8 +46,8 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result: analysePages(layout, type, 'pdf_text'), layout, pageImages: [], file: file(1) };
     }
     default: {
-      const { pages, pageImages } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages });
-      return { result: analysePages(pages, type, 'ocr'), layout: pages, pageImages: options.renderPages ? pageImages : [], file: file(pages.length) };
+      const { pages, pageImages } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages, pageImages: options.renderPages });
+      return { result: analysePages(pages, type, 'ocr'), layout: pages, pageImages, file: file(pages.length) };
     }
   }
 }

@@ -59,6 +59,9 @@ describe('ocrImageFile', () => {
     assert.ok(total.bbox[0] > 0.15 && total.bbox[0] < 0.35 && total.bbox[1] > 0.55 && total.bbox[3] < 0.7, String(total.bbox));
     assert.equal(pageImages.length, 1);
     assert.deepEqual([...pageImages[0].png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+    const withoutImages = await ocrImageFile(receiptPng(), { langs: 'eng', maxPages: 5, pageImages: false });
+    assert.deepEqual(withoutImages.pageImages, []);
+    assert.deepEqual(withoutImages.pages[0].lines.map((l) => l.text), page.lines.map((l) => l.text));
   });
 
   it('reads JPEG and WebP, and a page turned upside down', async () => {

@@ -318,19 +318,19 @@ async function toLayoutPage(gray: GrayImage, number: number, langs: string): Pro
 /** An image file (PNG, JPEG, TIFF (every page), WebP, HEIC, GIF, BMP) → one OCR'd layout page per image page, plus a PNG of each for the console. */
 export async function ocrImageFile(
   bytes: Uint8Array,
-  options: OcrOptions & { maxPages: number },
+  options: OcrOptions & { maxPages: number; pageImages?: boolean },
 ): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[] }> {
   const grays = await decodeImagePages(bytes, options.maxPages);
   const pages: LayoutPage[] = [];
   const pageImages: { number: number; png: Uint8Array }[] = [];
   for (const [index, gray] of grays.entries()) {
     // The console's PNG (60–80 ms) is made on sharp's threads while Tesseract reads the page; again only
-    // when the page turned out to need turning.
-    const upright = consolePng(gray);
-    upright.catch(() => undefined);
+    // when the page turned out to need turning. Not at all when nobody asked for page images.
+    const upright = options.pageImages === false ? null : consolePng(gray);
+    upright?.catch(() => undefined);
     const { layout, page } = await toLayoutPage(gray, index + 1, options.langs);
     pages.push(layout);
-    pageImages.push({ number: index + 1, png: page === gray ? await upright : await consolePng(page) });
+    if (upright) pageImages.push({ number: index + 1, png: page === gray ? await upright : await consolePng(page) });
   }
   return { pages, pageImages };
 }
