@@ -1,13 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
+import { hasNpmModel, installedCliLangs, traineddataFile } from './ocr-languages.ts';
 import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, looksSideways, prepareForOcr, rotate, type GrayImage } from './image.ts';
 
 export interface OcrOptions {
@@ -33,18 +33,8 @@ const CONSOLE_IMAGE_WIDTH = 1000;
 /** Stated to Tesseract for every image (PNGs from sharp carry none; its noise filters scale with it). */
 const OCR_DPI = '300';
 
-const require = createRequire(import.meta.url);
-
 // One tesseract.js worker per thread (extraction runs in a pool of worker threads), created on first use.
 let jsWorker: { langs: string; worker: Promise<Worker> } | null = null;
-
-function traineddataFile(lang: string): string {
-  try {
-    return join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
-  } catch {
-    throw new Error(`OCR language "${lang}" is not installed: npm install @tesseract.js-data/${lang}`);
-  }
-}
 
 /**
  * A directory holding every language's `<lang>.traineddata.gz` from the npm packages on disk: tesseract.js
@@ -107,26 +97,6 @@ async function recognizeWithJs(png: Uint8Array, langs: string): Promise<RawLine[
     }
   }
   return lines;
-}
-
-let cliLangs: Set<string> | null | undefined;
-
-/** Languages of the Debian `tesseract` CLI's own models, or null when the CLI is not installed. */
-function installedCliLangs(): Set<string> | null {
-  if (cliLangs === undefined) {
-    const listed = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8', timeout: 10_000 });
-    cliLangs = listed.status === 0 ? new Set(listed.stdout.split('\n').slice(1).map((l) => l.trim()).filter(Boolean)) : null;
-  }
-  return cliLangs;
-}
-
-function hasNpmModel(lang: string): boolean {
-  try {
-    traineddataFile(lang);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
