@@ -14,8 +14,9 @@ import {
 import { analysePages, pageInfo } from './analyse.ts';
 import { hasText, openPdf, paintsNothing, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
-import { ocrImage, ocrImageFile } from './sources/ocr.ts';
-import { renderPdfPage } from './sources/render.ts';
+import { grayFromRgba } from './sources/image.ts';
+import { ocrGrayPage, ocrImageFile } from './sources/ocr.ts';
+import { renderPdfPage, renderPdfPagePixels } from './sources/render.ts';
 import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
 
 /** Resolution for OCR of image-only PDF pages, and for the console's page images. */
@@ -85,9 +86,9 @@ async function readPdfPages(pdf: PDFDocumentProxy, options: ExtractionOptions) {
     const page = await pdf.getPage(number);
     let words = await readTextLayer(page);
     if (!hasText(words) && !(await paintsNothing(page))) {
-      const png = await renderPdfPage(page, OCR_DPI);
-      if (png.length > 0) {
-        const ocr = await ocrImage(png, number, { langs: options.ocrLangs });
+      const pixels = await renderPdfPagePixels(page, OCR_DPI);
+      if (pixels.width > 0 && pixels.height > 0) {
+        const ocr = await ocrGrayPage(await grayFromRgba(pixels), number, { langs: options.ocrLangs });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
         words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines };
         ocrPages++;

@@ -67,6 +67,14 @@ export async function decodeImagePages(bytes: Uint8Array, maxPages: number): Pro
   return images;
 }
 
+/** A page drawn as RGBA pixels (a rendered PDF page), in gray, capped at MAX_LONG_SIDE like an image file. */
+export function grayFromRgba(pixels: { data: Uint8Array; width: number; height: number }): Promise<GrayImage> {
+  const raw = sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), {
+    raw: { width: pixels.width, height: pixels.height, channels: 4 },
+  });
+  return toGray(raw.flatten({ background: '#ffffff' }).resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }));
+}
+
 export async function decodePng(png: Uint8Array): Promise<GrayImage> {
   return (await decodeImagePages(png, 1))[0];
 }

@@ -314,5 +314,10 @@ export async function ocrImage(png: Uint8Array, pageNumber: number, options: Ocr
     if (error instanceof ExtractionError) throw error;
     throw new ExtractionError('document_corrupt', `page image cannot be decoded: ${(error as Error).message}`);
   }
+  return ocrGrayPage(gray, pageNumber, options);
+}
+
+/** One page already decoded to gray (a rendered PDF page) → its OCR'd layout, numbered `pageNumber`. */
+export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<LayoutPage> {
   return (await toLayoutPage(gray, pageNumber, options.langs)).layout;
 }
