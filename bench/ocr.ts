@@ -8,23 +8,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCanvas } from '@napi-rs/canvas';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
 import { ocrEngine, ocrImage, recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
+import { textPng } from '../test/helpers/text-image.ts';
 
 const PAGES = Number(process.env.BENCH_OCR_PAGES ?? 10);
 const ROUNDS = Number(process.env.BENCH_OCR_ROUNDS ?? 1);
 const RECEIPTS = fileURLToPath(new URL('../../shared/datasets/sroie-dev/images', import.meta.url));
 
 function renderedReceipt(seed: number): Uint8Array {
-  const canvas = createCanvas(900, 1800);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, 900, 1800);
-  g.fillStyle = '#000';
-  g.font = '26px monospace';
-  for (let i = 0; i < 40; i++) g.fillText(`ITEM ${seed}-${i} QTY ${1 + (i % 4)} ${(3.5 * (i + seed)).toFixed(2)}`, 60, 60 + i * 42);
-  return canvas.toBuffer('image/png');
+  const lines = Array.from({ length: 40 }, (_, i) => `ITEM ${seed}-${i} QTY ${1 + (i % 4)} ${(3.5 * (i + seed)).toFixed(2)}`);
+  return textPng({ width: 900, height: 1800, lines, font: '26px monospace', x: 60, y: 60, lineGap: 42 });
 }
 
 function benchPages(): Uint8Array[] {

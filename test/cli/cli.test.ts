@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { createCanvas } from '@napi-rs/canvas';
 import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
 import { copyTestDataDir } from '../helpers/pglite-copy.ts';
+import { textPng } from '../helpers/text-image.ts';
 
 const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 
@@ -103,16 +103,8 @@ test('an OCR language that is not installed, or a malformed list, stops the star
 });
 
 test('the bundled languages (eng, deu, fra, msa) read a scan together, from disk', async () => {
-  const canvas = createCanvas(700, 240);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, 700, 240);
-  g.fillStyle = '#000';
-  g.font = '30px sans-serif';
-  g.fillText('KEDAI RUNCIT MAJU SDN BHD', 40, 80);
-  g.fillText('JUMLAH 45.60', 40, 170);
   const png = join(tmpdir(), `docproc-cli-langs-${process.pid}.png`);
-  await writeFile(png, canvas.toBuffer('image/png'));
+  await writeFile(png, textPng({ width: 700, height: 240, lines: ['KEDAI RUNCIT MAJU SDN BHD', 'JUMLAH 45.60'], font: '30px sans-serif', x: 40, y: 80, lineGap: 90 }));
   try {
     const result = await docproc(['extract', png, '--type', 'receipt'], { DOCPROC_OCR_LANGS: 'eng+deu+fra+msa' });
     assert.equal(result.code, 0, result.stderr);

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { decodeImagePages, findSkewAngle, removeRules } from '../../src/extraction/sources/image.ts';
@@ -8,24 +7,13 @@ import { ocrImage, ocrImageFile, parseTsv, stopOcr } from '../../src/extraction/
 import { renderPdfPage } from '../../src/extraction/sources/render.ts';
 import { ExtractionError, type LayoutPage } from '../../src/extraction/types.ts';
 import { makePdf } from '../helpers/make-pdf.ts';
+import { textPng } from '../helpers/text-image.ts';
 
 const RECEIPT_LINES = ['ACME TRADING SDN BHD', 'NO 12, JALAN BESAR', 'DATE: 12/03/2019', 'TOTAL 45.60', 'CASH 50.00'];
 
 /** A receipt-like page rendered as PNG: black text on white, optionally with a ruled box around it. */
 function receiptPng(options: { ruled?: boolean } = {}): Buffer {
-  const canvas = createCanvas(700, 480);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, 700, 480);
-  g.fillStyle = '#000';
-  g.font = '30px sans-serif';
-  RECEIPT_LINES.forEach((line, i) => g.fillText(line, 60, 80 + i * 80));
-  if (options.ruled) {
-    g.strokeStyle = '#000';
-    g.lineWidth = 3;
-    g.strokeRect(30, 30, 640, 420);
-  }
-  return canvas.toBuffer('image/png');
+  return textPng({ width: 700, height: 480, lines: RECEIPT_LINES, font: '30px sans-serif', x: 60, y: 80, lineGap: 80, ruledInset: options.ruled ? 30 : undefined });
 }
 
 function text(page: LayoutPage): string {

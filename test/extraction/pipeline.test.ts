@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { extract } from '../../src/extraction/index.ts';
 import { ExtractionError, fieldNamesFor, type ExtractionOptions } from '../../src/extraction/types.ts';
-import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { scannedPdf } from '../helpers/image-pdf.ts';
 import { makePdf, sampleInvoicePdf } from '../helpers/make-pdf.ts';
+import { textPng } from '../helpers/text-image.ts';
 
 const options: ExtractionOptions = { einvoice: true, ocrLangs: 'eng', maxPages: 50, renderPages: false };
 
@@ -127,14 +127,9 @@ test('ambiguous dates follow the document: dotted dates and day-first languages 
 });
 
 test('a scanned PDF (image-only pages) is rendered and OCR’d; a blank page is not', async () => {
-  const canvas = createCanvas(1240, 1000);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, 1240, 1000);
-  g.fillStyle = '#000';
-  g.font = '44px sans-serif';
-  ['KEDAI MAJU SDN BHD', 'DATE: 12/03/2019', 'TOTAL 45.60', 'CASH 50.00'].forEach((text, i) => g.fillText(text, 80, 140 + i * 110));
-  const jpeg = await sharp(canvas.toBuffer('image/png')).jpeg({ quality: 90 }).toBuffer();
+  const lines = ['KEDAI MAJU SDN BHD', 'DATE: 12/03/2019', 'TOTAL 45.60', 'CASH 50.00'];
+  const png = textPng({ width: 1240, height: 1000, lines, font: '44px sans-serif', x: 80, y: 140, lineGap: 110 });
+  const jpeg = await sharp(png).jpeg({ quality: 90 }).toBuffer();
   const scanned = await scannedPdf([jpeg]);
   const { result, layout } = await extract(scanned, 'receipt', options);
   assert.equal(result.source, 'ocr');

@@ -142,51 +142,24 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
   return hits;
 }
 
-const compiled = new WeakMap<RegExp, { global: RegExp; anyLine: RegExp }>();
-
-/** The pattern, case-insensitive, made global (for a line) and multi-line (for all lines at once); compiled once. */
-function labelRegExps(pattern: RegExp): { global: RegExp; anyLine: RegExp } {
-  let regexps = compiled.get(pattern);
-  if (!regexps) {
-    const flags = pattern.flags.replace(/[gym]/g, '') + (pattern.flags.includes('i') ? '' : 'i');
-    regexps = { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
-    compiled.set(pattern, regexps);
-  }
-  return regexps;
+/** `compute(key)` once per key: what label search derives from a pattern, a line or a document. */
+function memo<K extends object, V>(compute: (key: K) => V): (key: K) => V {
+  const cache = new WeakMap<K, V>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, compute(key));
+    return cache.get(key) as V;
+  };
 }
 
-const lineTexts = new WeakMap<Doc, string>();
+/** The pattern, case-insensitive, made global (for a line) and multi-line (for all lines at once). */
+const labelRegExps = memo((pattern: RegExp) => {
+  const flags = pattern.flags.replace(/[gym]/g, '') + (pattern.flags.includes('i') ? '' : 'i');
+  return { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
+});
 
-function linesText(doc: Doc): string {
-  let text = lineTexts.get(doc);
-  if (text === undefined) {
-    text = doc.lines.map((line) => line.text).join('\n');
-    lineTexts.set(doc, text);
-  }
-  return text;
-}
-
-function kerningFreeLine(line: DocLine): { text: string; origin: number[] } {
-  let despaced = kerningFree.get(line);
-  if (!despaced) {
-    despaced = withoutKerningSpaces(line.text);
-    kerningFree.set(line, despaced);
-  }
-  return despaced;
-}
-
-const kerningFreeTexts = new WeakMap<Doc, string>();
-
-function kerningFreeText(doc: Doc): string {
-  let text = kerningFreeTexts.get(doc);
-  if (text === undefined) {
-    text = doc.lines.map((line) => kerningFreeLine(line).text).join('\n');
-    kerningFreeTexts.set(doc, text);
-  }
-  return text;
-}
-
-const kerningFree = new WeakMap<DocLine, { text: string; origin: number[] }>();
+const linesText = memo((doc: Doc) => doc.lines.map((line) => line.text).join('\n'));
+const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(line.text));
+const kerningFreeText = memo((doc: Doc) => doc.lines.map((line) => kerningFreeLine(line).text).join('\n'));
 
 /**
  * Some producers kern letters so widely that pdf.js reads a space into a word (`Br uttosumme`, `Liefer ant`,
