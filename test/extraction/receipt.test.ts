@@ -147,12 +147,15 @@ describe('extractReceiptFields', () => {
     assert.equal(value(unknown, 'total_amount'), 129.3);
   });
 
-  it('reads amounts OCR broke: O for zero, a space after the decimal point, a last digit dropped', () => {
+  it('reads amounts OCR broke: O for zero, a space after the decimal point, a last digit dropped, a misread RM', () => {
     assert.equal(value(extractReceiptFields([page(['SHOP', 'Sub Total Before Discount RM 65. 20', 'Total Sales RM 65. 20'])]), 'total_amount'), 65.2);
     const zero = extractReceiptFields([page(['SHOP', 'Total Exc| GST RM9.20', 'GST: RMO0.55', 'Tendered: RM10.00', 'Change RM0.25'])]);
     assert.equal(value(zero, 'total_tax'), 0.55);
     assert.equal(value(zero, 'total_amount'), 9.75);
     assert.equal(value(extractReceiptFields([page(['SHOP', 'SUB TOTAL 160.00', 'NET TOTAL 174.9', 'CASH 180.00'])]), 'total_amount'), 174.9);
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'TOTAL RH43. 40', 'CASH KM50.00', 'CHANGE RM6.60'])]), 'total_amount'), 43.4);
+    // Two letters that are not a misread ringgit sign stay a code, not an amount.
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'TOTAL 12.00', 'REF AB12.50'])]), 'total_amount'), 12);
   });
 
   it('takes cash minus change over a lone subtotal that says it excludes tax', () => {

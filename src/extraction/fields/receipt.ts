@@ -131,11 +131,13 @@ interface AmountCandidate {
 
 /**
  * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`) and a space after
- * the decimal point (`65. 20`).
+ * the decimal point (`65. 20`), and the ringgit sign read a letter off (`RH43.40`, `KM12.00`), which hides
+ * the amount glued to it.
  */
 function repairAmounts(text: string): string {
   return text
     .replace(/(?<=\d|\d[.,]|\bRM)[Oo]|[Oo](?=\d*[.,]\d{2}(?!\d))/g, '0')
+    .replace(/\b(?:R[A-LN-Z]|[A-QS-Z]M)(?=\d{1,6}[.,] ?\d{2}(?![\d.,]))/g, 'RM')
     .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2');
 }
 
