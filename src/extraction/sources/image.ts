@@ -163,6 +163,13 @@ export function inkThreshold(image: GrayImage): number {
   return best;
 }
 
+/** A copy of `values` with twice the room. */
+function grown(values: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
+  const copy = new Float64Array(values.length * 2);
+  copy.set(values);
+  return copy;
+}
+
 /** Coordinates of a sample of ink pixels, for the projection-profile searches. */
 function inkSample(image: GrayImage, maxPoints = 60_000): { xs: Float64Array; ys: Float64Array } {
   const threshold = inkThreshold(image);
@@ -176,10 +183,7 @@ function inkSample(image: GrayImage, maxPoints = 60_000): { xs: Float64Array; ys
     const row = y * image.width;
     for (let x = 0; x < image.width; x += stride) {
       if (image.data[row + x] <= threshold) {
-        if (n === xs.length) {
-          xs = Float64Array.from({ length: n * 2 }, (_, i) => (i < n ? xs[i] : 0));
-          ys = Float64Array.from({ length: n * 2 }, (_, i) => (i < n ? ys[i] : 0));
-        }
+        if (n === xs.length) [xs, ys] = [grown(xs), grown(ys)];
         xs[n] = x;
         ys[n] = y;
         n++;
