@@ -3,7 +3,8 @@
  * - digital PDF: `extract()` end to end vs pdf.js text extraction alone (target ≤ 50 ms/page end to end);
  * - scanned PDF (the receipts below wrapped as image-only PDFs) and scanned/photographed image files:
  *   `extract()` end to end vs raw Tesseract on the same pages (the PDF's page rendered at 300 dpi; the image
- *   decoded), with the same engine and languages.
+ *   decoded), with the same engine and languages; and once more without the second reading of the receipt's
+ *   total and date rows, for its cost.
  * Single thread (one `extract()` at a time, in this process), then the full pool (worker threads, one per
  * core, all documents submitted at once; raw Tesseract with as many processes at once). Peak memory: the
  * resident set of this process after the single-thread runs, and while the pool ran; the Tesseract CLI's
@@ -133,10 +134,17 @@ async function singleThread(source: Source): Promise<Row[]> {
   await source.raw(source.rawInputs[0]);
   const raw = await timed(() => inTurn(source.rawInputs, source.raw));
   const endToEnd = await timed(() => inTurn(source.documents, async (bytes) => (await extract(bytes, source.type, options)).file.pages));
-  return [
+  const rows = [
     { source: source.name, run: `${source.rawEngine} alone, 1 thread`, ...raw },
     { source: source.name, run: 'extract() end to end, 1 thread', ...endToEnd },
   ];
+  if (source.type === 'receipt') {
+    // What the second OCR engine's reading of the total and date rows costs (sources/line-reader.ts).
+    const once = { ...options, secondReading: false };
+    const withoutSecond = await timed(() => inTurn(source.documents, async (bytes) => (await extract(bytes, source.type, once)).file.pages));
+    rows.push({ source: source.name, run: 'extract() w/o second reading, 1 thread', ...withoutSecond });
+  }
+  return rows;
 }
 
 async function fullPool(source: Source): Promise<Row[]> {

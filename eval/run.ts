@@ -54,6 +54,7 @@ const { values: args } = parseArgs({
     ids: { type: 'string' },
     'ocr-boxes': { type: 'boolean', default: false },
     'page-images': { type: 'boolean', default: false },
+    'no-second-reading': { type: 'boolean', default: false },
     type: { type: 'string' },
     langs: { type: 'string' },
     concurrency: { type: 'string', default: '2' },
@@ -110,6 +111,7 @@ async function predict(dir: string, row: GroundTruth): Promise<Result> {
     ocrLangs: args.langs ?? process.env.DOCPROC_OCR_LANGS ?? 'eng',
     maxPages: 50,
     renderPages: false,
+    secondReading: !args['no-second-reading'],
   });
   return output.result;
 }

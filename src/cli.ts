@@ -117,6 +117,7 @@ async function extractOne(config: Config, args: string[]): Promise<void> {
     ocrLangs: config.ocrLangs,
     maxPages: config.maxPages,
     renderPages: false,
+    secondReading: config.secondReading,
   });
   await new Promise((resolve) => process.stdout.write(`${JSON.stringify(output.result, null, 2)}\n`, resolve));
   // OCR engines may keep threads alive; the answer is out, so leave.

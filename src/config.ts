@@ -17,6 +17,8 @@ export interface Config {
   /** Delays in milliseconds between webhook delivery attempts. */
   webhookRetrySchedule: number[];
   einvoice: boolean;
+  /** Re-read OCR'd receipts' total and date rows with a second OCR engine. */
+  secondReading: boolean;
   ocrLangs: string;
   rateLimit: { requests: number; perMs: number; burst: number };
   /** Delays in milliseconds between attempts after a transient fetch fault (3 attempts in all by default). */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchTimeoutMs: integer(env, 'DOCPROC_FETCH_TIMEOUT_MS', 30_000, 1),
     webhookRetrySchedule: parseDurationList(env.DOCPROC_WEBHOOK_RETRY_SCHEDULE ?? '5s,5m,30m,2h,5h,10h,10h', 'DOCPROC_WEBHOOK_RETRY_SCHEDULE'),
     einvoice: boolean(env, 'DOCPROC_EINVOICE', true),
+    secondReading: boolean(env, 'DOCPROC_OCR_SECOND_READING', true),
     ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || 'eng'),
     rateLimit: parseRateLimit(env.DOCPROC_RATE_LIMIT || '600/min'),
     fetchRetrySchedule: parseDurationList(env.DOCPROC_FETCH_RETRY_SCHEDULE ?? '2s,10s', 'DOCPROC_FETCH_RETRY_SCHEDULE'),

@@ -2,7 +2,7 @@
  * Page layouts → the typed result: document type, fields, line items, taxes and the checks between them.
  * Shared by every source that yields words (PDF text layer, OCR, plain text).
  */
-import type { DocumentType, Field, LayoutPage, LineItem, PageInfo, RequestedType, Result, TaxLine } from './types.ts';
+import type { DocumentType, Field, LayoutPage, LineItem, PageInfo, RequestedType, Result, RowReading, TaxLine } from './types.ts';
 import { classifyDocument } from './classify.ts';
 import { extractInvoiceFields } from './fields/invoice.ts';
 import { extractLineItems } from './fields/line-items.ts';
@@ -17,17 +17,19 @@ export function pageInfo(page: LayoutPage): PageInfo {
 /** Confidence multiplier for every amount when the document's arithmetic does not add up. */
 const INCONSISTENT_PENALTY = 0.7;
 
-export function analysePages(pages: LayoutPage[], requested: RequestedType, source: Result['source']): Result {
-  const warnings: string[] = [];
+/** The type the document is read as: the submitted one, or the classifier's for `auto`. */
+export function documentType(pages: LayoutPage[], requested: RequestedType): { type: DocumentType; warning: string | null } {
   const classification = classifyDocument(pages);
-  let type: DocumentType;
-  if (requested === 'auto') type = classification.type;
-  else {
-    type = requested;
-    if (classification.type !== requested && classification.confidence >= 0.8) {
-      warnings.push(`type: submitted as ${requested}, but the document looks like a ${classification.type}`);
-    }
-  }
+  if (requested === 'auto') return { type: classification.type, warning: null };
+  const disagrees = classification.type !== requested && classification.confidence >= 0.8;
+  return { type: requested, warning: disagrees ? `type: submitted as ${requested}, but the document looks like a ${classification.type}` : null };
+}
+
+/** `readings`: receipt rows read again by the second OCR engine (see fields/receipt-readings.ts). */
+export function analysePages(pages: LayoutPage[], requested: RequestedType, source: Result['source'], readings: RowReading[] = []): Result {
+  const warnings: string[] = [];
+  const { type, warning } = documentType(pages, requested);
+  if (warning) warnings.push(warning);
   if (pages.every((page) => page.words.length === 0)) warnings.push('text: no text was found on any page');
 
   const generic = extractInvoiceFields(pages, type);
@@ -37,7 +39,7 @@ export function analysePages(pages: LayoutPage[], requested: RequestedType, sour
   const number = (field: Field | undefined) => (typeof field?.value === 'number' ? field.value : null);
   if (type === 'receipt') {
     // Receipts have their own extractor (till-roll layouts, OCR noise); the generic one fills what it leaves out.
-    const receipt = extractReceiptFields(pages);
+    const receipt = extractReceiptFields(pages, readings);
     fields = { ...fields, ...receipt.fields };
     lineItems = receipt.line_items;
     taxes = receipt.taxes;

@@ -9,12 +9,14 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sniffFormat } from '../net/sniff.ts';
 import {
-  ExtractionError, type ExtractionOptions, type ExtractionOutput, type LayoutPage, type RequestedType, type Result,
+  ExtractionError, type ExtractionOptions, type ExtractionOutput, type LayoutPage, type RequestedType, type Result, type RowReading,
 } from './types.ts';
-import { analysePages, pageInfo } from './analyse.ts';
+import { analysePages, documentType, pageInfo } from './analyse.ts';
+import { rowsToReread } from './fields/receipt.ts';
 import { hasText, openPdf, paintsNothing, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
-import { grayFromRgba } from './sources/image.ts';
+import { grayFromRgba, type GrayImage } from './sources/image.ts';
+import { readLines } from './sources/line-reader.ts';
 import { ocrGrayPage, ocrImageFile } from './sources/ocr.ts';
 import { renderPdfPage, renderPdfPagePixels } from './sources/render.ts';
 import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
@@ -22,6 +24,8 @@ import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoi
 /** Resolution for OCR of image-only PDF pages, and for the console's page images. */
 const OCR_DPI = 300;
 const PREVIEW_DPI = 100;
+/** Receipts are a page or two: longer documents are not re-read (and their page images not kept). */
+const MAX_REREAD_PAGES = 4;
 
 type PageImages = ExtractionOutput['pageImages'];
 
@@ -47,8 +51,9 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result: analysePages(layout, type, 'pdf_text'), layout, pageImages: [], file: file(1) };
     }
     default: {
-      const { pages, pageImages } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages, pageImages: options.renderPages });
-      return { result: analysePages(pages, type, 'ocr'), layout: pages, pageImages, file: file(pages.length) };
+      const { pages, pageImages, uprightPages } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages, pageImages: options.renderPages });
+      const readings = await rereadReceiptRows(pages, new Map(uprightPages.map((image, i) => [pages[i].number, image])), type, options);
+      return { result: analysePages(pages, type, 'ocr', readings), layout: pages, pageImages, file: file(pages.length) };
     }
   }
 }
@@ -56,8 +61,10 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
 async function extractPdf(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions) {
   const pdf = await openPdf(bytes, options.maxPages);
   try {
-    const { layout, pageImages, ocrPages, warnings } = await readPdfPages(pdf, options);
-    const visual = analysePages(layout, type, ocrPages > 0 && ocrPages === layout.length ? 'ocr' : 'pdf_text');
+    const { layout, pageImages, ocrPages, uprightPages, warnings } = await readPdfPages(pdf, type, options);
+    const readings = await rereadReceiptRows(layout, uprightPages, type, options);
+    uprightPages.clear();
+    const visual = analysePages(layout, type, ocrPages > 0 && ocrPages === layout.length ? 'ocr' : 'pdf_text', readings);
     visual.warnings.push(...warnings);
     if (!options.einvoice) return { result: visual, layout, pageImages };
     const attachment = await invoiceAttachment(pdf).catch(() => null);
@@ -77,20 +84,24 @@ async function extractPdf(bytes: Uint8Array, type: RequestedType, options: Extra
 }
 
 /** Every page's words: the text layer, or OCR of the rendered page when it has no text; plus console previews. */
-async function readPdfPages(pdf: PDFDocumentProxy, options: ExtractionOptions) {
+async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options: ExtractionOptions) {
   const layout: LayoutPage[] = [];
   const pageImages: PageImages = [];
   const warnings: string[] = [];
   let ocrPages = 0;
+  // OCR'd pages kept for a second reading of receipt rows: receipts are short, invoices never re-read.
+  const uprightPages = new Map<number, GrayImage>();
+  const keepPages = type !== 'invoice' && options.secondReading !== false;
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     let words = await readTextLayer(page);
     if (!hasText(words) && !(await paintsNothing(page))) {
       const pixels = await renderPdfPagePixels(page, OCR_DPI);
       if (pixels.width > 0 && pixels.height > 0) {
-        const ocr = await ocrGrayPage(await grayFromRgba(pixels), number, { langs: options.ocrLangs });
+        const { layout: ocr, upright } = await ocrGrayPage(await grayFromRgba(pixels), number, { langs: options.ocrLangs });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
         words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines };
+        if (keepPages && uprightPages.size < MAX_REREAD_PAGES) uprightPages.set(number, upright);
         ocrPages++;
       } else {
         warnings.push(`ocr: page ${number} has no text layer and could not be rendered for OCR`);
@@ -103,7 +114,24 @@ async function readPdfPages(pdf: PDFDocumentProxy, options: ExtractionOptions) {
     }
     page.cleanup();
   }
-  return { layout, pageImages, ocrPages, warnings };
+  return { layout, pageImages, ocrPages, uprightPages, warnings };
+}
+
+/**
+ * A receipt's total and date rows read again by the second OCR engine, from the OCR'd pages' images
+ * (`uprightPages`, by page number). Nothing for invoices, text-layer pages, or when switched off.
+ */
+async function rereadReceiptRows(pages: LayoutPage[], uprightPages: Map<number, GrayImage>, type: RequestedType, options: ExtractionOptions): Promise<RowReading[]> {
+  if (options.secondReading === false || uprightPages.size === 0 || uprightPages.size > MAX_REREAD_PAGES) return [];
+  if (documentType(pages, type).type !== 'receipt') return [];
+  const rows = rowsToReread(pages);
+  const readings: RowReading[] = [];
+  for (const [number, image] of uprightPages) {
+    const boxes = rows.filter((row) => row.page === number).map((row) => row.bbox);
+    const lines = await readLines(image, boxes);
+    readings.push(...boxes.map((bbox, i) => ({ page: number, bbox, ...lines[i] })));
+  }
+  return readings;
 }
 
 /** An XML invoice is an invoice whatever was submitted; say so when the caller asked for a receipt. */

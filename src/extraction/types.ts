@@ -88,6 +88,15 @@ export interface LayoutLine {
   words: Word[];
 }
 
+/** A printed row read again by the second OCR engine (sources/line-reader.ts). */
+export interface RowReading {
+  page: number;
+  /** The row's box as the first reading found it. */
+  bbox: BBox;
+  text: string;
+  confidence: number;
+}
+
 /** Word-level layout of one page (served by GET /v1/documents/{id}/layout). */
 export interface LayoutPage extends PageInfo {
   source: 'pdf_text' | 'ocr' | 'text';
@@ -101,6 +110,8 @@ export interface ExtractionOptions {
   maxPages: number;
   /** Render page images for the console (PNG, ~1000 px wide). */
   renderPages: boolean;
+  /** Re-read an OCR'd receipt's total and date rows with a second OCR engine (default true). */
+  secondReading?: boolean;
 }
 
 export interface ExtractionOutput {

@@ -89,7 +89,7 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     output = await ctx.pool.extract(
       body,
       row.type,
-      { einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, renderPages: true },
+      { einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, renderPages: true, secondReading: config.secondReading },
       AbortSignal.any([timeout, ctx.leaseLost]),
     );
   } catch (error) {

@@ -142,3 +142,18 @@ test('a scanned PDF (image-only pages) is rendered and OCR’d; a blank page is 
   assert.deepEqual(read.layout.map((page) => [page.source, page.words.length]), [['pdf_text', 5], ['pdf_text', 0]]);
   assert.equal(read.result.source, 'pdf_text');
 });
+
+test('an OCR’d receipt’s total and date rows are read again by the second engine: agreeing, they are surer', async () => {
+  const lines = ['KEDAI MAJU SDN BHD', 'DATE: 12/03/2019', 'TOTAL 45.60', 'THANK YOU'];
+  const png = textPng({ width: 900, height: 600, lines, font: '36px sans-serif', x: 60, y: 100, lineGap: 110 });
+  const once = (await extract(png, 'receipt', { ...options, secondReading: false })).result.fields;
+  const twice = (await extract(png, 'receipt', options)).result.fields;
+  for (const name of ['total_amount', 'date']) {
+    assert.equal(twice[name].value, once[name].value);
+    assert.ok(twice[name].confidence > once[name].confidence, `${name}: ${twice[name].confidence} > ${once[name].confidence}`);
+  }
+  assert.equal(twice.total_amount.value, 45.6);
+  // Invoices are not read again.
+  const invoice = (await extract(png, 'invoice', options)).result.fields;
+  assert.equal(invoice.total_amount.confidence, (await extract(png, 'invoice', { ...options, secondReading: false })).result.fields.total_amount.confidence);
+});

@@ -5,7 +5,8 @@
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
-import { emptyField, type Field, type LayoutPage, type LineItem, type TaxLine } from '../types.ts';
+import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type RowReading, type TaxLine } from '../types.ts';
+import { rowsWithReadings, settleReadings } from './receipt-readings.ts';
 import { field, letters, receiptRows, wordConfidence, type Row } from './receipt-rows.ts';
 import { findSupplier } from './receipt-supplier.ts';
 
@@ -200,7 +201,7 @@ function firstLabelled(rows: Row[], label: RegExp, exclude?: RegExp): AmountCand
  */
 function repairLabels(text: string): string {
   return text
-    .replace(/(?<![\p{L}])[TtJjLlIif1][oO0a][tT][aA4de][lL1Iy](?![\p{L}])/gu, 'TOTAL')
+    .replace(/(?<![\p{L}])[TtJjLlIif1][oO0a][tT][aA4de][lL1Iiy](?![\p{L}])/gu, 'TOTAL')
     .replace(/(?<![\p{L}])(EXC|INC)[|1I](?![\p{L}\d])/giu, '$1L');
 }
 
@@ -208,6 +209,8 @@ const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 interface Totals {
   total: Field;
+  /** Whether the rest of the receipt (subtotal + tax, cash − change, card, another total row) agrees with it. */
+  verified: boolean;
   subtotal: Field;
   tax: Field;
   tip: Field;
@@ -443,6 +446,7 @@ function findTotals(printed: Row[]): Totals {
   }
   return {
     total,
+    verified: confirmed || agreed !== null,
     subtotal: subtotal ? field(subtotal.value, subtotal.raw, 0.75, [subtotal.row]) : emptyField(),
     tax: tax ? field(tax.value, tax.raw, 0.65, [tax.row]) : emptyField(),
     tip: tip ? field(tip.value, tip.raw, 0.7, [tip.row]) : emptyField(),
@@ -520,8 +524,56 @@ function findLineItems(rows: Row[], totalRow: number | null): LineItem[] {
   return items;
 }
 
-export function extractReceiptFields(pages: LayoutPage[]): ReceiptFields {
+/**
+ * The receipt's fields. `readings` are rows read again by a second OCR engine (sources/line-reader.ts): the
+ * total and the date are read from them too, and the two readings settled (receipt-readings.ts).
+ */
+export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[] = []): ReceiptFields {
   const rows = receiptRows(pages);
+  const first = fieldsFromRows(rows);
+  if (!readings.length) return first.receipt;
+  const second = fieldsFromRows(rowsWithReadings(rows, readings));
+  const { fields } = first.receipt;
+  const reread = (f: Field) => f.bbox !== null && readings.some((r) => r.page === f.page && contains(f.bbox as BBox, r.bbox));
+  if (fields.total_amount.value === null || reread(fields.total_amount)) {
+    fields.total_amount = settleReadings(fields.total_amount, second.receipt.fields.total_amount, first.totalVerified, second.totalVerified);
+  }
+  if (fields.date.value === null || reread(fields.date)) fields.date = settleReadings(fields.date, second.receipt.fields.date, false, false);
+  return first.receipt;
+}
+
+/**
+ * The rows worth a second reading: those the total (unless the receipt's arithmetic confirms it) and the date
+ * were read from; with no total found, the rows labelled as one.
+ */
+export function rowsToReread(pages: LayoutPage[]): { page: number; bbox: BBox }[] {
+  const rows = receiptRows(pages);
+  const { receipt, totalVerified } = fieldsFromRows(rows);
+  const chosen = [receipt.fields.date, ...(totalVerified ? [] : [receipt.fields.total_amount])];
+  const wanted = rows.filter((row) => chosen.some((f) => f.page === row.page && f.bbox !== null && contains(f.bbox, row.bbox)));
+  if (receipt.fields.total_amount.value === null) {
+    const labelled = rows.filter((row) => STRONG_TOTAL.test(repairLabels(row.text)) || (TOTAL_LABEL.test(repairLabels(row.text)) && !SUBTOTAL_LABEL.test(row.text)));
+    wanted.push(...labelled.slice(-MAX_TOTAL_ROWS_TO_REREAD));
+  }
+  if (receipt.fields.date.value === null) {
+    // Receipts print the date beside the time: a row with a time is worth reading for the date too.
+    const labelled = rows.filter((row) => DATE_LABEL.test(row.text));
+    const timed = rows.filter((row) => !labelled.includes(row) && /(?<![\d:])\d{1,2}:\d{2}(?![\d.,]\d)/.test(row.text));
+    const dated = [...labelled, ...timed];
+    wanted.push(...dated.slice(0, MAX_DATE_ROWS_TO_REREAD));
+  }
+  return [...new Set(wanted)].map((row) => ({ page: row.page, bbox: row.bbox }));
+}
+
+/** Receipts print a handful of rows labelled total (subtotal, total, total after rounding): the last few. */
+const MAX_TOTAL_ROWS_TO_REREAD = 3;
+const MAX_DATE_ROWS_TO_REREAD = 2;
+
+function contains(outer: BBox, inner: BBox): boolean {
+  return inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
+}
+
+function fieldsFromRows(rows: Row[]): { receipt: ReceiptFields; totalVerified: boolean } {
   const text = rows.map((r) => r.text).join('\n');
   const { name, address } = findSupplier(rows);
   const currency = findCurrency(text, rows);
@@ -547,5 +599,5 @@ export function extractReceiptFields(pages: LayoutPage[]): ReceiptFields {
     total_amount: totals.total,
     payment_method: findPaymentMethod(rows),
   };
-  return { fields, line_items: findLineItems(rows, totalRow), taxes: totals.taxes };
+  return { receipt: { fields, line_items: findLineItems(rows, totalRow), taxes: totals.taxes }, totalVerified: totals.verified };
 }

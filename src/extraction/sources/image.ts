@@ -269,6 +269,11 @@ async function toGray(pipe: Sharp): Promise<GrayImage> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height), width: info.width, height: info.height };
 }
 
+/** The `region` (pixels) of `image`, resized to exactly `width` × `height` (sharp's Lanczos filter). */
+export function cropResized(image: GrayImage, region: { left: number; top: number; width: number; height: number }, width: number, height: number): Promise<GrayImage> {
+  return toGray(pipeline(image).extract(region).resize(width, height, { fit: 'fill' }));
+}
+
 export function rotate(image: GrayImage, degrees: number): Promise<GrayImage> {
   return toGray(pipeline(image).rotate(degrees, { background: '#ffffff' }));
 }

@@ -285,13 +285,17 @@ async function toLayoutPage(gray: GrayImage, number: number, langs: string): Pro
   };
 }
 
-/** An image file (PNG, JPEG, TIFF (every page), WebP, HEIC, GIF, BMP) → one OCR'd layout page per image page, plus a PNG of each for the console. */
+/**
+ * An image file (PNG, JPEG, TIFF (every page), WebP, HEIC, GIF, BMP) → one OCR'd layout page per image page,
+ * a PNG of each for the console, and each page upright in gray (the pixels its layout boxes are fractions of).
+ */
 export async function ocrImageFile(
   bytes: Uint8Array,
   options: OcrOptions & { maxPages: number; pageImages?: boolean },
-): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[] }> {
+): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[]; uprightPages: GrayImage[] }> {
   const grays = await decodeImagePages(bytes, options.maxPages);
   const pages: LayoutPage[] = [];
+  const uprightPages: GrayImage[] = [];
   const pageImages: { number: number; png: Uint8Array }[] = [];
   for (const [index, gray] of grays.entries()) {
     // The console's PNG (60–80 ms) is made on sharp's threads while Tesseract reads the page; again only
@@ -300,9 +304,10 @@ export async function ocrImageFile(
     upright?.catch(() => undefined);
     const { layout, page } = await toLayoutPage(gray, index + 1, options.langs);
     pages.push(layout);
+    uprightPages.push(page);
     if (upright) pageImages.push({ number: index + 1, png: page === gray ? await upright : await consolePng(page) });
   }
-  return { pages, pageImages };
+  return { pages, pageImages, uprightPages };
 }
 
 /** One already-rendered page (PNG, e.g. an image-only PDF page) → its OCR'd layout, numbered `pageNumber`. */
@@ -314,10 +319,11 @@ export async function ocrImage(png: Uint8Array, pageNumber: number, options: Ocr
     if (error instanceof ExtractionError) throw error;
     throw new ExtractionError('document_corrupt', `page image cannot be decoded: ${(error as Error).message}`);
   }
-  return ocrGrayPage(gray, pageNumber, options);
+  return (await ocrGrayPage(gray, pageNumber, options)).layout;
 }
 
-/** One page already decoded to gray (a rendered PDF page) → its OCR'd layout, numbered `pageNumber`. */
-export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<LayoutPage> {
-  return (await toLayoutPage(gray, pageNumber, options.langs)).layout;
+/** One page already decoded to gray (a rendered PDF page) → its OCR'd layout, numbered `pageNumber`, and the page upright. */
+export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<{ layout: LayoutPage; upright: GrayImage }> {
+  const { layout, page } = await toLayoutPage(gray, pageNumber, options.langs);
+  return { layout, upright: page };
 }

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractReceiptFields, receiptRows, rowsToReread } from '../../src/extraction/fields/receipt.ts';
+import { settleReadings, spacedReading } from '../../src/extraction/fields/receipt-readings.ts';
+import type { Field, LayoutPage, RowReading } from '../../src/extraction/types.ts';
+import { page } from '../helpers/receipt-page.ts';
+
+const RECEIPT = ['KEDAI RUNCIT MAJU', 'Date: 23/12/17', 'Total RM Including GST 6% 13.30', 'THANK YOU'];
+
+/** The second engine's reading of the row of `pages` whose text is `rowText`. */
+function reading(pages: LayoutPage[], rowText: string, text: string, confidence = 0.95): RowReading {
+  const row = receiptRows(pages).find((r) => r.text === rowText);
+  assert.ok(row, rowText);
+  return { page: row.page, bbox: row.bbox, text, confidence };
+}
+
+const field = (value: string | number | null, confidence: number, bbox: Field['bbox'] = [0.1, 0.1, 0.5, 0.12]): Field => ({ value, raw: String(value), confidence, page: 1, bbox });
+
+describe('spacedReading', () => {
+  const cases: [string, string][] = [
+    ['Date:04-06-201815:53:52', 'Date:04-06-2018 15:53:52'],
+    ['Date:04-06-1815:53', 'Date:04-06-18 15:53'],
+    ['TOTAL28.90', 'TOTAL 28.90'],
+    ['TotalPayable:41.44', 'TotalPayable:41.44'],
+    ['Total Incl. GST:RM20.05', 'Total Incl. GST:RM 20.05'],
+    ['6X  73.30', '6 X  73.30'],
+  ];
+  for (const [read, spaced] of cases) it(`${read} → ${spaced}`, () => assert.equal(spacedReading(read), spaced));
+});
+
+describe('settleReadings', () => {
+  it('two engines agreeing make the value surer than either', () => {
+    const settled = settleReadings(field(13.3, 0.8), field(13.3, 0.7), false, false);
+    assert.equal(settled.value, 13.3);
+    assert.equal(settled.confidence, 0.94);
+  });
+  it('on disagreement the line recogniser wins, with a confidence that asks for review', () => {
+    const settled = settleReadings(field(13.3, 0.8), field(73.3, 0.9), false, false);
+    assert.equal(settled.value, 73.3);
+    assert.ok(settled.confidence < 0.6);
+  });
+  it('the arithmetic of the receipt outweighs the second engine', () => {
+    assert.equal(settleReadings(field(13.3, 0.8), field(73.3, 0.9), true, false).value, 13.3);
+    assert.equal(settleReadings(field(13.3, 0.8), field(73.3, 0.9), true, true).value, 73.3);
+  });
+  it('a second reading that moved to another row does not replace the first', () => {
+    assert.equal(settleReadings(field(13.3, 0.8), field(5, 0.9, [0.1, 0.5, 0.5, 0.52]), false, false).value, 13.3);
+  });
+  it('nothing read a second time keeps the first; nothing read the first time takes the second', () => {
+    assert.equal(settleReadings(field(13.3, 0.8), field(null, 0), false, false).value, 13.3);
+    assert.equal(settleReadings(field(null, 0), field(9.5, 0.6), false, false).value, 9.5);
+  });
+});
+
+describe('extractReceiptFields with a second reading', () => {
+  it('re-reads the total and date rows, and takes a digit the second engine read differently', () => {
+    const pages = [page(RECEIPT)];
+    const wanted = rowsToReread(pages).map((w) => receiptRows(pages).find((r) => r.bbox.join() === w.bbox.join())?.text);
+    assert.deepEqual(wanted.sort(), ['Date: 23/12/17', 'Total RM Including GST 6% 13.30']);
+    const result = extractReceiptFields(pages, [reading(pages, RECEIPT[1], 'Date:23/12/17'), reading(pages, RECEIPT[2], 'Totai RM Including GST 6X  73.30')]);
+    assert.equal(result.fields.total_amount.value, 73.3);
+    assert.ok(result.fields.total_amount.confidence < 0.6);
+    assert.equal(result.fields.date.value, '2017-12-23');
+    assert.ok(result.fields.date.confidence > extractReceiptFields(pages).fields.date.confidence);
+  });
+  it('leaves a total the receipt’s arithmetic confirms alone', () => {
+    const pages = [page([...RECEIPT.slice(0, 3), 'Cash 20.00', 'Change 6.70'])];
+    assert.ok(!rowsToReread(pages).some((w) => w.bbox.join() === receiptRows(pages).find((r) => r.text === RECEIPT[2])?.bbox.join()));
+    const result = extractReceiptFields(pages, [reading(pages, RECEIPT[1], 'Date:23/12/17')]);
+    assert.equal(result.fields.total_amount.value, 13.3);
+  });
+  it('reads the total-labelled rows again when no total was found', () => {
+    const pages = [page(['KEDAI RUNCIT MAJU', 'Date: 23/12/17', 'TOTAL RM ll.5O', 'THANK YOU'])];
+    assert.equal(extractReceiptFields(pages).fields.total_amount.value, null);
+    const result = extractReceiptFields(pages, rowsToReread(pages).map((w) => ({ ...w, text: w.bbox[1] > 0.05 ? 'TOTALRM11.50' : 'Date:23/12/17', confidence: 0.9 })));
+    assert.equal(result.fields.total_amount.value, 11.5);
+  });
+  it('with no date found, reads again the row printed with the time', () => {
+    const pages = [page(['KEDAI RUNCIT MAJU', 'Z3/1Z/Z0l7 14:05', 'TOTAL 4.50', 'CASH 10.00', 'CHANGE 5.50'])];
+    assert.equal(extractReceiptFields(pages).fields.date.value, null);
+    const timeRow = receiptRows(pages).find((r) => r.text.endsWith('14:05'));
+    assert.ok(rowsToReread(pages).some((w) => w.bbox.join() === timeRow?.bbox.join()));
+    const result = extractReceiptFields(pages, [reading(pages, 'Z3/1Z/Z0l7 14:05', '23/12/2017 14:05')]);
+    assert.equal(result.fields.date.value, '2017-12-23');
+  });
+});
