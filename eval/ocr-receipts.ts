@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractReceiptFields } from '../src/extraction/fields/receipt.ts';
-import { decodeImagePages, rotate } from '../src/extraction/sources/image.ts';
-import { readLines } from '../src/extraction/sources/line-reader.ts';
+import { decodeImagePages, rotate, type GrayImage } from '../src/extraction/sources/image.ts';
+import { readRows } from '../src/extraction/sources/line-reader.ts';
 import { ocrImageFile, stopOcr } from '../src/extraction/sources/ocr.ts';
 import { rowsToReread } from '../src/extraction/fields/receipt.ts';
 import type { BBox, LayoutPage, RowReading, Word } from '../src/extraction/types.ts';
@@ -94,15 +94,12 @@ const counts = Object.fromEntries(names.map((n) => [n, 0]));
 async function readingsOf(row: Labelled, pages: LayoutPage[]): Promise<RowReading[]> {
   if (!args['second-reading'] || !row.file) return [];
   const images = await decodeImagePages(readFileSync(join(args.dataset, row.file)), 5);
-  const wanted = rowsToReread(pages);
-  const readings: RowReading[] = [];
+  const upright = new Map<number, GrayImage>();
   for (const page of pages) {
-    const image = page.rotation ? await rotate(images[page.number - 1], page.rotation) : images[page.number - 1];
-    const boxes = wanted.filter((w) => w.page === page.number).map((w) => w.bbox);
-    const lines = await readLines(image, boxes);
-    readings.push(...boxes.map((bbox, i) => ({ page: page.number, bbox, ...lines[i] })));
+    const image = images[page.number - 1];
+    upright.set(page.number, page.rotation ? await rotate(image, page.rotation) : image);
   }
-  return readings;
+  return readRows(rowsToReread(pages), upright);
 }
 
 for (const row of rows) {

@@ -16,7 +16,7 @@ import { rowsToReread } from './fields/receipt.ts';
 import { hasText, openPdf, paintsNothing, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
 import { grayFromRgba, type GrayImage } from './sources/image.ts';
-import { readLines } from './sources/line-reader.ts';
+import { readRows } from './sources/line-reader.ts';
 import { ocrGrayPage, ocrImageFile } from './sources/ocr.ts';
 import { renderPdfPage, renderPdfPagePixels } from './sources/render.ts';
 import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
@@ -124,14 +124,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
 async function rereadReceiptRows(pages: LayoutPage[], uprightPages: Map<number, GrayImage>, type: RequestedType, options: ExtractionOptions): Promise<RowReading[]> {
   if (options.secondReading === false || uprightPages.size === 0 || uprightPages.size > MAX_REREAD_PAGES) return [];
   if (documentType(pages, type).type !== 'receipt') return [];
-  const rows = rowsToReread(pages);
-  const readings: RowReading[] = [];
-  for (const [number, image] of uprightPages) {
-    const boxes = rows.filter((row) => row.page === number).map((row) => row.bbox);
-    const lines = await readLines(image, boxes);
-    readings.push(...boxes.map((bbox, i) => ({ page: number, bbox, ...lines[i] })));
-  }
-  return readings;
+  return readRows(rowsToReread(pages), uprightPages);
 }
 
 /** An XML invoice is an invoice whatever was submitted; say so when the caller asked for a receipt. */

@@ -552,7 +552,10 @@ export function rowsToReread(pages: LayoutPage[]): { page: number; bbox: BBox }[
   const chosen = [receipt.fields.date, ...(totalVerified ? [] : [receipt.fields.total_amount])];
   const wanted = rows.filter((row) => chosen.some((f) => f.page === row.page && f.bbox !== null && contains(f.bbox, row.bbox)));
   if (receipt.fields.total_amount.value === null) {
-    const labelled = rows.filter((row) => STRONG_TOTAL.test(repairLabels(row.text)) || (TOTAL_LABEL.test(repairLabels(row.text)) && !SUBTOTAL_LABEL.test(row.text)));
+    const labelled = rows.filter((row) => {
+      const text = repairLabels(row.text);
+      return STRONG_TOTAL.test(text) || (TOTAL_LABEL.test(text) && !SUBTOTAL_LABEL.test(row.text));
+    });
     wanted.push(...labelled.slice(-MAX_TOTAL_ROWS_TO_REREAD));
   }
   if (receipt.fields.date.value === null) {

