@@ -95,6 +95,8 @@ export interface RowReading {
   bbox: BBox;
   text: string;
   confidence: number;
+  /** The characters read, each with its probability and horizontal position (fraction of the page's width). */
+  characters?: { char: string; probability: number; x?: number }[];
 }
 
 /** Word-level layout of one page (served by GET /v1/documents/{id}/layout). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractReceiptFields, receiptRows, rowsToReread } from '../../src/extraction/fields/receipt.ts';
-import { settleReadings, spacedReading } from '../../src/extraction/fields/receipt-readings.ts';
+import { mergedRow, settleReadings, settleTextReadings, spacedReading } from '../../src/extraction/fields/receipt-readings.ts';
 import type { Field, LayoutPage, RowReading } from '../../src/extraction/types.ts';
 import { page } from '../helpers/receipt-page.ts';
 
@@ -52,11 +52,59 @@ describe('settleReadings', () => {
   });
 });
 
+describe('mergedRow', () => {
+  const row = (text: string, confidences: number[]) => {
+    const [r] = receiptRows([page([text])]);
+    return { ...r, words: r.words.map((w, i) => ({ ...w, confidence: confidences[i] })) };
+  };
+  const read = (text: string, probability: number): RowReading => ({ page: 1, bbox: [0, 0, 1, 1], text, confidence: probability, characters: [...text].map((char) => ({ char, probability })) });
+
+  it('takes each word from the engine surer of it, keeping Tesseract’s spaces', () => {
+    assert.equal(mergedRow(row('NR. D.I.Y. (N) SDN BHD', [0.6, 0.9, 0.5, 0.95, 0.95]), read('MR.D.I.Y.(M) SDN BHD', 0.9)).text, 'MR. D.I.Y. (M) SDN BHD');
+  });
+  it('keeps Tesseract’s word when it is surer', () => {
+    assert.equal(mergedRow(row('TEO HENG', [0.95, 0.95]), read('TED HENG', 0.9)).text, 'TEO HENG');
+  });
+  it('keeps Tesseract’s word when the second reading drops a letter or differs only in punctuation', () => {
+    assert.equal(mergedRow(row('JALAN BATANG,', [0.5, 0.5]), read('JAAN BATANG.', 0.99)).text, 'JALAN BATANG,');
+  });
+  it('gives a letter Tesseract dropped between two words to the word the second reading’s space puts it in', () => {
+    assert.equal(mergedRow(row('SANYO STATIONERY HOP', [0.6, 0.9, 0.5]), read('SANYU STATIONERY SHOP', 0.95)).text, 'SANYU STATIONERY SHOP');
+  });
+  it('leaves a row the second engine read nothing on', () => {
+    assert.equal(mergedRow(row('TEO HENG', [0.5, 0.5]), read('', 0.9)).text, 'TEO HENG');
+  });
+});
+
+describe('settleTextReadings', () => {
+  const text = (value: string | null, bbox: Field['bbox'] = [0.1, 0.1, 0.5, 0.12]): Field => ({ value, raw: value ?? '', confidence: 0.7, page: 1, bbox });
+  it('takes the merged reading of the same rows', () => {
+    assert.equal(settleTextReadings(text('SIN VICTORY SDN BHD'), text('SUN VICTORY SDN BHD')).value, 'SUN VICTORY SDN BHD');
+    assert.equal(settleTextReadings(text('TEO HENG'), text('TEO HENG STATIONERY', [0.1, 0.1, 0.5, 0.15])).value, 'TEO HENG STATIONERY');
+  });
+  it('keeps the first reading when the merged one moved to other rows, or found nothing', () => {
+    assert.equal(settleTextReadings(text('SEGI CASH & CARRY'), text('VOUCHER BEFORE EXPIRY', [0.1, 0.6, 0.5, 0.62])).value, 'SEGI CASH & CARRY');
+    assert.equal(settleTextReadings(text('SEGI CASH & CARRY'), text(null, null)).value, 'SEGI CASH & CARRY');
+  });
+});
+
+describe('extractReceiptFields: names and addresses read a second time', () => {
+  it('re-reads the name and address rows and merges them word by word', () => {
+    const pages = [page([[0, 0.1, 'SIN VICTORY SDN BHD', 0.6], 'NO. 1, JALAN DUTAMAS 1,', '50480 KUALA LUMPUR', 'Date: 23/12/17', 'TOTAL 13.30'])];
+    const wanted = rowsToReread(pages).map((w) => receiptRows(pages).find((r) => r.bbox.join() === w.bbox.join())?.text);
+    assert.ok(wanted.includes('SIN VICTORY SDN BHD'));
+    assert.ok(wanted.includes('50480 KUALA LUMPUR'));
+    const result = extractReceiptFields(pages, [{ ...reading(pages, 'SIN VICTORY SDN BHD', 'SUN VICTORY SDN BHD', 0.97) }]);
+    assert.equal(result.fields.supplier_name.value, 'SUN VICTORY SDN BHD');
+    assert.equal(result.fields.supplier_address.value, extractReceiptFields(pages).fields.supplier_address.value);
+  });
+});
+
 describe('extractReceiptFields with a second reading', () => {
   it('re-reads the total and date rows, and takes a digit the second engine read differently', () => {
     const pages = [page(RECEIPT)];
     const wanted = rowsToReread(pages).map((w) => receiptRows(pages).find((r) => r.bbox.join() === w.bbox.join())?.text);
-    assert.deepEqual(wanted.sort(), ['Date: 23/12/17', 'Total RM Including GST 6% 13.30']);
+    assert.deepEqual(wanted.sort(), ['Date: 23/12/17', 'KEDAI RUNCIT MAJU', 'Total RM Including GST 6% 13.30']);
     const result = extractReceiptFields(pages, [reading(pages, RECEIPT[1], 'Date:23/12/17'), reading(pages, RECEIPT[2], 'Totai RM Including GST 6X  73.30')]);
     assert.equal(result.fields.total_amount.value, 73.3);
     assert.ok(result.fields.total_amount.confidence < 0.6);

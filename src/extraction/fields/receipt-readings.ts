@@ -1,12 +1,15 @@
 /**
  * Two OCR engines' readings of the same receipt rows, settled. Tesseract reads the page; PP-OCRv4 re-reads the
- * rows the total and the date came from (sources/line-reader.ts). They misread different digits, so:
+ * rows the total, the date, the supplier's name and address came from (sources/line-reader.ts).
+ * Totals and dates — the engines misread different digits, so:
  * - they agree → the value stands, surer than either reading alone;
  * - they disagree → the one the receipt's arithmetic confirms wins; when neither or both are confirmed, the
  *   second reading wins (a line recogniser reads digits better than a page reader: 95 % vs 85 % of the
  *   development receipts' totals found), with a confidence low enough to ask for review.
+ * Names and addresses are merged word by word instead (`mergedRow`), each word taken from the surer engine.
  */
-import type { BBox, Field, RowReading } from '../types.ts';
+import type { BBox, Field, RowReading, Word } from '../types.ts';
+import { counterparts, type ReadCharacter } from './character-alignment.ts';
 import type { Row } from './receipt-rows.ts';
 
 /** Confidence kept by a value the two engines read differently. */
@@ -35,6 +38,71 @@ export function rowsWithReadings(rows: Row[], readings: RowReading[]): Row[] {
   });
 }
 
+/** The second reading's characters without its spaces (each marks the one after it), normalised as its text. */
+function readCharacters(reading: RowReading): (ReadCharacter & { probability: number })[] {
+  const read = reading.characters ?? [...reading.text].map((char) => ({ char, probability: reading.confidence }));
+  const chars: (ReadCharacter & { probability: number })[] = [];
+  let space = false;
+  for (const c of read) {
+    // NFKC can turn one character into several: each keeps the probability and position of the one read.
+    for (const char of c.char.normalize('NFKC')) {
+      if (/\s/.test(char)) space = chars.length > 0;
+      else {
+        chars.push({ ...c, char, spaceBefore: space });
+        space = false;
+      }
+    }
+  }
+  return chars;
+}
+
+const lettersAndDigits = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+
+/**
+ * Whether the second engine's reading of a word should replace Tesseract's: when it is surer of it, unless it
+ * reads fewer letters and digits (PP-OCRv4's usual slip is dropping a character of a long line) or differs only
+ * in punctuation (Tesseract tells a comma from a full stop better).
+ */
+function preferSecond(first: Word, second: Word): boolean {
+  const a = lettersAndDigits(first.text);
+  const b = lettersAndDigits(second.text);
+  if (!b || a === b || b.length < a.length) return false;
+  return second.confidence > first.confidence;
+}
+
+/**
+ * The row with each of Tesseract's words replaced by the second engine's reading of it where that one is more
+ * likely right (`preferSecond`); Tesseract's words, spaces and boxes are kept otherwise. For names and addresses,
+ * where a misread letter is as wrong as a misread digit and no arithmetic can tell the readings apart.
+ */
+export function mergedRow(row: Row, reading: RowReading): Row {
+  const chars = readCharacters(reading);
+  if (!chars.length) return row;
+  const parts = counterparts(
+    row.words.map((w) => ({ text: w.text, left: w.bbox[0], right: w.bbox[2] })),
+    chars,
+  );
+  const words = row.words.map((word, w) => {
+    const own = parts[w].map((j) => chars[j]);
+    if (!own.length) return word;
+    const second: Word = {
+      text: own.map((c) => c.char).join(''),
+      bbox: word.bbox,
+      confidence: Math.round((own.reduce((sum, c) => sum + c.probability, 0) / own.length) * 1000) / 1000,
+    };
+    return preferSecond(word, second) ? second : word;
+  });
+  return { ...row, words, text: words.map((w) => w.text).join(' ') };
+}
+
+/** The rows merged with the second engine's readings where a row was read again (`mergedRow`). */
+export function rowsMergedWithReadings(rows: Row[], readings: RowReading[]): Row[] {
+  return rows.map((row) => {
+    const reading = readings.find((r) => r.page === row.page && sameBox(r.bbox, row.bbox));
+    return reading ? mergedRow(row, reading) : row;
+  });
+}
+
 /** One field as read from Tesseract's rows (`first`) and from the rows read again (`second`). */
 export function settleReadings(first: Field, second: Field, firstVerified: boolean, secondVerified: boolean): Field {
   if (second.value === null) return first;
@@ -48,4 +116,21 @@ export function settleReadings(first: Field, second: Field, firstVerified: boole
   if (first.value !== null && !sameRows && !secondVerified) return first;
   const confidence = first.value === null ? second.confidence : Math.min(first.confidence, second.confidence) * DISAGREEMENT_PENALTY;
   return { ...second, confidence: Math.round(confidence * 100) / 100 };
+}
+
+/**
+ * A name or address as read from Tesseract's rows (`first`) and from the same rows merged word by word with the
+ * second reading (`second`). The merged one stands when it was read on the rows `first` came from (a merged word
+ * can move the name or the address to other rows — a lost legal form, a new label — which is not a reading of the
+ * same value); equal readings raise the confidence.
+ */
+export function settleTextReadings(first: Field, second: Field): Field {
+  if (second.value === null || first.bbox === null || second.bbox === null || first.page !== second.page) return first;
+  const overlapping = first.bbox[1] < second.bbox[3] && second.bbox[1] < first.bbox[3];
+  if (!overlapping) return first;
+  if (second.value === first.value) {
+    const confidence = Math.max(first.confidence, second.confidence);
+    return { ...first, confidence };
+  }
+  return second;
 }

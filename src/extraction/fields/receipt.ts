@@ -6,7 +6,7 @@ import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type RowReading, type TaxLine } from '../types.ts';
-import { rowsWithReadings, settleReadings } from './receipt-readings.ts';
+import { rowsMergedWithReadings, rowsWithReadings, settleReadings, settleTextReadings } from './receipt-readings.ts';
 import { field, letters, receiptRows, wordConfidence, type Row } from './receipt-rows.ts';
 import { findSupplier } from './receipt-supplier.ts';
 
@@ -539,6 +539,10 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
     fields.total_amount = settleReadings(fields.total_amount, second.receipt.fields.total_amount, first.totalVerified, second.totalVerified);
   }
   if (fields.date.value === null || reread(fields.date)) fields.date = settleReadings(fields.date, second.receipt.fields.date, false, false);
+  // Names and addresses word by word: a letter misread is as wrong as a digit, and no arithmetic tells which.
+  const supplier = findSupplier(rowsMergedWithReadings(rows, readings));
+  if (reread(fields.supplier_name)) fields.supplier_name = settleTextReadings(fields.supplier_name, supplier.name);
+  if (reread(fields.supplier_address)) fields.supplier_address = settleTextReadings(fields.supplier_address, supplier.address);
   return first.receipt;
 }
 
@@ -549,7 +553,7 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
 export function rowsToReread(pages: LayoutPage[]): { page: number; bbox: BBox }[] {
   const rows = receiptRows(pages);
   const { receipt, totalVerified } = fieldsFromRows(rows);
-  const chosen = [receipt.fields.date, ...(totalVerified ? [] : [receipt.fields.total_amount])];
+  const chosen = [receipt.fields.date, ...(totalVerified ? [] : [receipt.fields.total_amount]), receipt.fields.supplier_name, receipt.fields.supplier_address];
   const wanted = rows.filter((row) => chosen.some((f) => f.page === row.page && f.bbox !== null && contains(f.bbox, row.bbox)));
   if (receipt.fields.total_amount.value === null) {
     const labelled = rows.filter((row) => {

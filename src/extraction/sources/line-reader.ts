@@ -16,6 +16,8 @@ export interface LineReading {
   text: string;
   /** Mean probability of the characters read, 0–1. */
   confidence: number;
+  /** Each character read, with its probability and where it was read (fraction of the image's width). */
+  characters?: { char: string; probability: number; x: number }[];
 }
 
 /** The recogniser's input height; width follows the line's aspect ratio. */
@@ -52,7 +54,7 @@ function getRecogniser(): Promise<Recogniser> {
 }
 
 /** The line's pixels, widened by the margins, resized to the recogniser's height and scaled to [-1, 1]. */
-async function inputTensor(image: GrayImage, box: BBox): Promise<Tensor | null> {
+async function inputTensor(image: GrayImage, box: BBox): Promise<{ tensor: Tensor; left: number; width: number } | null> {
   const boxHeight = (box[3] - box[1]) * image.height;
   const left = Math.max(0, Math.floor(box[0] * image.width - boxHeight * HORIZONTAL_MARGIN));
   const right = Math.min(image.width, Math.ceil(box[2] * image.width + boxHeight * HORIZONTAL_MARGIN));
@@ -71,15 +73,19 @@ async function inputTensor(image: GrayImage, box: BBox): Promise<Tensor | null> 
     data[plane + i] = scaled;
     data[2 * plane + i] = scaled;
   }
-  return new Tensor('float32', data, [1, 3, INPUT_HEIGHT, width]);
+  return { tensor: new Tensor('float32', data, [1, 3, INPUT_HEIGHT, width]), left: left / image.width, width: region.width / image.width };
 }
 
-/** Greedy CTC decoding: the likeliest class per step, repeats merged, blanks dropped. */
-function decode(probabilities: Float32Array, steps: number, classes: number, alphabet: string[]): LineReading {
+/**
+ * Greedy CTC decoding: the likeliest class per step, repeats merged, blanks dropped. Each character's position
+ * is its step's, mapped onto the line's `span` of the image (left and width, fractions of its width).
+ */
+function decode(probabilities: Float32Array, steps: number, classes: number, alphabet: string[], span: { left: number; width: number }): LineReading {
   let text = '';
   let sum = 0;
   let count = 0;
   let previous = 0;
+  const characters: { char: string; probability: number; x: number }[] = [];
   for (let t = 0; t < steps; t++) {
     let best = 0;
     let bestP = -1;
@@ -89,12 +95,13 @@ function decode(probabilities: Float32Array, steps: number, classes: number, alp
     }
     if (best !== 0 && best !== previous) {
       text += alphabet[best] ?? '';
+      characters.push({ char: alphabet[best] ?? '', probability: bestP, x: span.left + ((t + 0.5) / steps) * span.width });
       sum += bestP;
       count++;
     }
     previous = best;
   }
-  return { text: text.normalize('NFKC').trim(), confidence: count ? Math.round((sum / count) * 1000) / 1000 : 0 };
+  return { text: text.normalize('NFKC').trim(), confidence: count ? Math.round((sum / count) * 1000) / 1000 : 0, characters };
 }
 
 /** Reads the single printed line inside each box (fractions of `image`), in order. */
@@ -108,10 +115,10 @@ export async function readLines(image: GrayImage, boxes: BBox[]): Promise<LineRe
       readings.push({ text: '', confidence: 0 });
       continue;
     }
-    const output = (await session.run({ [session.inputNames[0]]: input }))[session.outputNames[0]];
+    const output = (await session.run({ [session.inputNames[0]]: input.tensor }))[session.outputNames[0]];
     const [, steps, classes] = output.dims;
-    readings.push(decode(output.data as Float32Array, steps, classes, alphabet));
-    input.dispose?.();
+    readings.push(decode(output.data as Float32Array, steps, classes, alphabet, input));
+    input.tensor.dispose?.();
     output.dispose?.();
   }
   return readings;
