@@ -547,8 +547,8 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
 }
 
 /**
- * The rows worth a second reading: those the total (unless the receipt's arithmetic confirms it) and the date
- * were read from; with no total found, the rows labelled as one.
+ * The rows worth a second reading: those the total (unless the receipt's arithmetic confirms it), the date and
+ * the supplier's name and address were read from; with no total found, the rows labelled as one.
  */
 export function rowsToReread(pages: LayoutPage[]): { page: number; bbox: BBox }[] {
   const rows = receiptRows(pages);
