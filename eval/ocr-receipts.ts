@@ -4,7 +4,7 @@
  *   tsx eval/ocr-receipts.ts --dataset ../shared/datasets/sroie-dev --cache /tmp/layouts [--limit 30]   (our OCR end to end)
  * `--cache DIR` keeps each OCR'd layout as JSON so field rules can be iterated on without re-reading images.
  * `--misses` prints every wrong prediction next to its label.
- * `--second-reading` re-reads the total and date rows with the second OCR engine (sources/line-reader.ts).
+ * `--second-reading` re-reads the total, date, name and address rows with the second OCR engine (sources/line-reader.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

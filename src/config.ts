@@ -17,7 +17,7 @@ export interface Config {
   /** Delays in milliseconds between webhook delivery attempts. */
   webhookRetrySchedule: number[];
   einvoice: boolean;
-  /** Re-read OCR'd receipts' total and date rows with a second OCR engine. */
+  /** Re-read OCR'd receipts' total, date, name and address rows with a second OCR engine. */
   secondReading: boolean;
   ocrLangs: string;
   rateLimit: { requests: number; perMs: number; burst: number };

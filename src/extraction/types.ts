@@ -112,7 +112,7 @@ export interface ExtractionOptions {
   maxPages: number;
   /** Render page images for the console (PNG, ~1000 px wide). */
   renderPages: boolean;
-  /** Re-read an OCR'd receipt's total and date rows with a second OCR engine (default true). */
+  /** Re-read an OCR'd receipt's total, date, name and address rows with a second OCR engine (default true). */
   secondReading?: boolean;
 }
 

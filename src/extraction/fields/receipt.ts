@@ -526,7 +526,8 @@ function findLineItems(rows: Row[], totalRow: number | null): LineItem[] {
 
 /**
  * The receipt's fields. `readings` are rows read again by a second OCR engine (sources/line-reader.ts): the
- * total and the date are read from them too, and the two readings settled (receipt-readings.ts).
+ * total, the date, the supplier's name and address are read from them too, and the two readings settled
+ * (receipt-readings.ts).
  */
 export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[] = []): ReceiptFields {
   const rows = receiptRows(pages);
