@@ -13,12 +13,12 @@ import {
 } from './types.ts';
 import { analysePages, documentType, pageInfo } from './analyse.ts';
 import { rowsToReread } from './fields/receipt.ts';
-import { hasText, openPdf, paintsNothing, readTextLayer } from './sources/pdf.ts';
+import { hasText, openPdf, pageContent, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
-import { grayFromRgba, type GrayImage } from './sources/image.ts';
+import type { GrayImage } from './sources/image.ts';
 import { readRows } from './sources/line-reader.ts';
 import { ocrGrayPage, ocrImageFile } from './sources/ocr.ts';
-import { renderPdfPage, renderPdfPagePixels } from './sources/render.ts';
+import { pageForOcr, renderPdfPage } from './sources/render.ts';
 import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
 
 /** Resolution for OCR of image-only PDF pages, and for the console's page images. */
@@ -95,10 +95,11 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     let words = await readTextLayer(page);
-    if (!hasText(words) && !(await paintsNothing(page))) {
-      const pixels = await renderPdfPagePixels(page, OCR_DPI);
-      if (pixels.width > 0 && pixels.height > 0) {
-        const { layout: ocr, upright } = await ocrGrayPage(await grayFromRgba(pixels), number, { langs: options.ocrLangs });
+    const content = hasText(words) ? null : await pageContent(page);
+    if (content && content.kind !== 'blank') {
+      const gray = await pageForOcr(page, content, OCR_DPI);
+      if (gray) {
+        const { layout: ocr, upright } = await ocrGrayPage(gray, number, { langs: options.ocrLangs });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
         words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines };
         if (keepPages && uprightPages.size < MAX_REREAD_PAGES) uprightPages.set(number, upright);

@@ -67,12 +67,32 @@ export async function decodeImagePages(bytes: Uint8Array, maxPages: number): Pro
   return images;
 }
 
+/** Raw pixels, 1 (gray), 3 (RGB) or 4 (RGBA) channels a pixel, rows packed. */
+export interface Pixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 1 | 3 | 4;
+}
+
+/**
+ * Pixels (a rendered PDF page, a scanned page's image) in gray on white, capped at MAX_LONG_SIDE like an image
+ * file; first stretched to `size` when given (the size the page is read at).
+ */
+export function grayFromPixels(pixels: Pixels, size?: { width: number; height: number }): Promise<GrayImage> {
+  const raw = sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), {
+    raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
+  }).flatten({ background: '#ffffff' });
+  if (!size || (size.width === pixels.width && size.height === pixels.height)) {
+    return toGray(raw.resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }));
+  }
+  const scale = Math.min(1, MAX_LONG_SIDE / Math.max(size.width, size.height));
+  return toGray(raw.resize(Math.max(1, Math.round(size.width * scale)), Math.max(1, Math.round(size.height * scale)), { fit: 'fill' }));
+}
+
 /** A page drawn as RGBA pixels (a rendered PDF page), in gray, capped at MAX_LONG_SIDE like an image file. */
 export function grayFromRgba(pixels: { data: Uint8Array; width: number; height: number }): Promise<GrayImage> {
-  const raw = sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), {
-    raw: { width: pixels.width, height: pixels.height, channels: 4 },
-  });
-  return toGray(raw.flatten({ background: '#ffffff' }).resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }));
+  return grayFromPixels({ ...pixels, channels: 4 });
 }
 
 export async function decodePng(png: Uint8Array): Promise<GrayImage> {

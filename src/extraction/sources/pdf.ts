@@ -177,12 +177,31 @@ const PAINTING = new Set<number>([
 const PATH_PAINT = new Set<number>([OPS.stroke, OPS.closeStroke, OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
 const FILL_ONLY = new Set<number>([OPS.fill, OPS.eoFill]);
 
+/** What a page without text puts on paper: no mark, a single image covering it (a scan), or anything else. */
+export type PageContent = { kind: 'blank' } | { kind: 'scan'; image: string } | { kind: 'drawn' };
+
+interface OperatorList {
+  fnArray: number[];
+  argsArray: unknown[];
+}
+
+/** What the page paints (one operator list; building it decodes the page's images). */
+export async function pageContent(page: PDFPageProxy): Promise<PageContent> {
+  const operators = await page.getOperatorList();
+  if (leavesNoMark(operators)) return { kind: 'blank' };
+  const image = page.rotate === 0 ? soleImageCovering(operators, page.view) : null;
+  return image ? { kind: 'scan', image } : { kind: 'drawn' };
+}
+
 /**
  * Whether a page leaves no mark (a blank separator page: at most clipping paths and white fills). Such a page
  * has nothing to render and OCR.
  */
 export async function paintsNothing(page: PDFPageProxy): Promise<boolean> {
-  const { fnArray, argsArray } = await page.getOperatorList();
+  return (await pageContent(page)).kind === 'blank';
+}
+
+function leavesNoMark({ fnArray, argsArray }: OperatorList): boolean {
   let whiteFill = false;
   const saved: boolean[] = [];
   for (const [i, op] of fnArray.entries()) {
@@ -198,6 +217,37 @@ export async function paintsNothing(page: PDFPageProxy): Promise<boolean> {
     }
   }
   return true;
+}
+
+/** A scanner's page: one image, placed upright, and nothing else (no clip, no graphics state, no mask). */
+const SCAN_OPERATORS = new Set<number>([OPS.save, OPS.restore, OPS.transform, OPS.dependency, OPS.paintImageXObject]);
+
+/**
+ * The pdf.js object id of the page's only image when nothing else is painted and the image covers the page
+ * (`view`, the crop box) upright and unflipped: its pixels are then the page, without drawing it.
+ */
+function soleImageCovering({ fnArray, argsArray }: OperatorList, view: number[]): string | null {
+  let matrix = [1, 0, 0, 1, 0, 0];
+  const saved: number[][] = [];
+  let image: { id: string; matrix: number[] } | null = null;
+  for (const [i, op] of fnArray.entries()) {
+    if (!SCAN_OPERATORS.has(op)) return null;
+    const args = argsArray[i] as unknown[] | null;
+    if (op === OPS.save) saved.push(matrix);
+    else if (op === OPS.restore) matrix = saved.pop() ?? matrix;
+    else if (op === OPS.transform) matrix = Util.transform(matrix, args as number[]) as number[];
+    else if (op === OPS.paintImageXObject) {
+      if (image || typeof args?.[0] !== 'string') return null;
+      image = { id: args[0], matrix };
+    }
+  }
+  return image && coversUpright(image.matrix, view) ? image.id : null;
+}
+
+/** Whether the unit square under `matrix` is the rectangle `view` (to a point), axis-aligned and not flipped. */
+function coversUpright([a, b, c, d, e, f]: number[], [x0, y0, x1, y1]: number[]): boolean {
+  const near = (u: number, v: number) => Math.abs(u - v) <= 1;
+  return b === 0 && c === 0 && a > 0 && d > 0 && near(e, x0) && near(f, y0) && near(e + a, x1) && near(f + d, y1);
 }
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));
