@@ -4,7 +4,7 @@
  * - scanned PDF (the receipts below wrapped as image-only PDFs) and scanned/photographed image files:
  *   `extract()` end to end vs raw Tesseract on the same pages (the PDF's page rendered at 300 dpi; the image
  *   decoded), with the same engine and languages; and once more without the second reading of the receipt's
- *   total and date rows, for its cost.
+ *   total, date, name and address rows, for its cost.
  * Single thread (one `extract()` at a time, in this process), then the full pool (worker threads, one per
  * core, all documents submitted at once; raw Tesseract with as many processes at once). Peak memory: the
  * resident set of this process after the single-thread runs, and while the pool ran; the Tesseract CLI's
@@ -139,7 +139,7 @@ async function singleThread(source: Source): Promise<Row[]> {
     { source: source.name, run: 'extract() end to end, 1 thread', ...endToEnd },
   ];
   if (source.type === 'receipt') {
-    // What the second OCR engine's reading of the total and date rows costs (sources/line-reader.ts).
+    // What the second OCR engine's reading of the total, date, name and address rows costs (sources/line-reader.ts).
     const once = { ...options, secondReading: false };
     const withoutSecond = await timed(() => inTurn(source.documents, async (bytes) => (await extract(bytes, source.type, once)).file.pages));
     rows.push({ source: source.name, run: 'extract() w/o second reading, 1 thread', ...withoutSecond });

@@ -119,7 +119,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
 }
 
 /**
- * A receipt's total and date rows read again by the second OCR engine, from the OCR'd pages' images
+ * A receipt's total, date, name and address rows read again by the second OCR engine, from the OCR'd pages' images
  * (`uprightPages`, by page number). Nothing for invoices, text-layer pages, or when switched off.
  */
 async function rereadReceiptRows(pages: LayoutPage[], uprightPages: Map<number, GrayImage>, type: RequestedType, options: ExtractionOptions): Promise<RowReading[]> {
