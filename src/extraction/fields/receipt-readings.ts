@@ -28,10 +28,13 @@ export function spacedReading(text: string): string {
 
 const sameBox = (a: BBox, b: BBox) => a.every((v, i) => v === b[i]);
 
+/** The second engine's reading of `row`, if it was read again. */
+const readingOf = (row: Row, readings: RowReading[]) => readings.find((r) => r.page === row.page && sameBox(r.bbox, row.bbox));
+
 /** The rows with the second engine's text in place of Tesseract's where a row was read again. */
 export function rowsWithReadings(rows: Row[], readings: RowReading[]): Row[] {
   return rows.map((row) => {
-    const reading = readings.find((r) => r.page === row.page && sameBox(r.bbox, row.bbox));
+    const reading = readingOf(row, readings);
     if (!reading || !reading.text.trim()) return row;
     const text = spacedReading(reading.text);
     return { ...row, text, words: [{ text, bbox: row.bbox, confidence: reading.confidence }] };
@@ -98,7 +101,7 @@ export function mergedRow(row: Row, reading: RowReading): Row {
 /** The rows merged with the second engine's readings where a row was read again (`mergedRow`). */
 export function rowsMergedWithReadings(rows: Row[], readings: RowReading[]): Row[] {
   return rows.map((row) => {
-    const reading = readings.find((r) => r.page === row.page && sameBox(r.bbox, row.bbox));
+    const reading = readingOf(row, readings);
     return reading ? mergedRow(row, reading) : row;
   });
 }
@@ -122,15 +125,12 @@ export function settleReadings(first: Field, second: Field, firstVerified: boole
  * A name or address as read from Tesseract's rows (`first`) and from the same rows merged word by word with the
  * second reading (`second`). The merged one stands when it was read on the rows `first` came from (a merged word
  * can move the name or the address to other rows — a lost legal form, a new label — which is not a reading of the
- * same value); equal readings raise the confidence.
+ * same value); equal readings keep the surer confidence of the two.
  */
 export function settleTextReadings(first: Field, second: Field): Field {
   if (second.value === null || first.bbox === null || second.bbox === null || first.page !== second.page) return first;
   const overlapping = first.bbox[1] < second.bbox[3] && second.bbox[1] < first.bbox[3];
   if (!overlapping) return first;
-  if (second.value === first.value) {
-    const confidence = Math.max(first.confidence, second.confidence);
-    return { ...first, confidence };
-  }
+  if (second.value === first.value) return { ...first, confidence: Math.max(first.confidence, second.confidence) };
   return second;
 }
