@@ -93,6 +93,11 @@ describe('extractReceiptFields', () => {
     assert.equal(value(result, 'total_amount'), 27.55);
   });
 
+  it('takes what was paid over an unrounded total that lost a digit', () => {
+    const result = extractReceiptFields([page(['SHOP', 'GST @ 6% 1.08', 'Net Total (MYR) 10.01', 'Rounding Adj. -0.01', 'Cash 19.00', 'Change 0.00'])]);
+    assert.equal(value(result, 'total_amount'), 19);
+  });
+
   it('keeps the labelled total when the OCR is surer of it than of the one evidence against it', () => {
     const result = extractReceiptFields([page(['SHOP', [1, 0.1, 'NET TOTAL'], [1, 0.6, '14.85', 0.9], [2, 0.1, 'CASH'], [2, 0.6, '14.65', 0.5], 'CHANGE 0.00'])]);
     assert.equal(value(result, 'total_amount'), 14.85);
@@ -131,6 +136,7 @@ describe('extractReceiptFields', () => {
     assert.equal(value(zero, 'total_amount'), 9.75);
     assert.equal(value(extractReceiptFields([page(['SHOP', 'SUB TOTAL 160.00', 'NET TOTAL 174.9', 'CASH 180.00'])]), 'total_amount'), 174.9);
     assert.equal(value(extractReceiptFields([page(['SHOP', 'TOTAL RH43. 40', 'CASH KM50.00', 'CHANGE RM6.60'])]), 'total_amount'), 43.4);
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'Paid Sol mM4.00', 'Change RM0.00'])]), 'total_amount'), 4);
     // Two letters that are not a misread ringgit sign stay a code, not an amount.
     assert.equal(value(extractReceiptFields([page(['SHOP', 'TOTAL 12.00', 'REF AB12.50'])]), 'total_amount'), 12);
   });

@@ -133,12 +133,12 @@ interface AmountCandidate {
 /**
  * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`) and a space after
  * the decimal point (`65. 20`), and the ringgit sign read a letter off (`RH43.40`, `KM12.00`), which hides
- * the amount glued to it.
+ * the amount glued to it (`mM4.00`).
  */
 function repairAmounts(text: string): string {
   return text
     .replace(/(?<=\d|\d[.,]|\bRM)[Oo]|[Oo](?=\d*[.,]\d{2}(?!\d))/g, '0')
-    .replace(/\b(?:R[A-LN-Z]|[A-QS-Z]M)(?=\d{1,6}[.,] ?\d{2}(?![\d.,]))/g, 'RM')
+    .replace(/\b(?:R[A-LN-Z]|[A-QS-Za-z]M)(?=\d{1,6}[.,] ?\d{2}(?![\d.,]))/g, 'RM')
     .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2');
 }
 
@@ -330,9 +330,10 @@ function amountConfidence(amount: AmountCandidate): number {
 /**
  * A total the rest of the receipt agrees on when the labelled total has no support: taken when two
  * independent readings agree on it, or when one does, the labelled total is one misread digit away and the
- * OCR was no less sure of the evidence than of the labelled total.
+ * OCR was no less sure of the evidence than of the labelled total. The labelled total may be the one before
+ * rounding (`NET TOTAL 19.01`, `ROUNDING -0.01`, paid 19.00): it is compared unrounded too.
  */
-function agreedTotal(best: AmountCandidate | null, evidence: Evidence[], others: AmountCandidate[]): { value: number; raw: string; rows: Row[] } | null {
+function agreedTotal(best: AmountCandidate | null, evidence: Evidence[], others: AmountCandidate[], rounding: AmountCandidate | null): { value: number; raw: string; rows: Row[] } | null {
   let found: (Evidence & { support: number }) | null = null;
   for (const e of evidence) {
     const support = supportOf(e.value, evidence, others);
@@ -342,7 +343,8 @@ function agreedTotal(best: AmountCandidate | null, evidence: Evidence[], others:
   const agreed = { value: found.value, raw: found.raw, rows: found.parts.map((p) => p.row) };
   if (found.support >= 2) return agreed;
   const sure = best !== null && Math.min(...found.parts.map(amountConfidence)) >= amountConfidence(best);
-  return best && sure && oneDigitApart(best.value, found.value) ? agreed : null;
+  const unrounded = rounding ? [cents(found.value - rounding.value), cents(found.value + rounding.value)] : [];
+  return best && sure && [found.value, ...unrounded].some((v) => oneDigitApart(best.value, v)) ? agreed : null;
 }
 
 /** A column header (`Amount Tax`) labels the rows below it, not the next row's amount. */
@@ -414,7 +416,7 @@ function findTotals(printed: Row[]): Totals {
   const best = candidates[0] ?? null;
   const others = candidates.filter((c) => c.amount.row !== best?.amount.row).map((c) => c.amount);
   const confirmed = best !== null && supportOf(best.amount.value, evidence, others) > 0;
-  const agreed = confirmed ? null : agreedTotal(best?.amount ?? null, evidence, others);
+  const agreed = confirmed ? null : agreedTotal(best?.amount ?? null, evidence, others, rounding);
   let total: Field = emptyField();
   const tendered = paid ?? (cash && !change ? cash.value : null);
   if (agreed) {
