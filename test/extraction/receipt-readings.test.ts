@@ -98,6 +98,15 @@ describe('extractReceiptFields: names and addresses read a second time', () => {
     assert.equal(result.fields.supplier_name.value, 'SUN VICTORY SDN BHD');
     assert.equal(result.fields.supplier_address.value, extractReceiptFields(pages).fields.supplier_address.value);
   });
+
+  it('re-reads the whole row of a name read without the doubtful word beside it', () => {
+    const pages = [page([[0, 0.1, 'BHeetro]', 0.18], [0, 0.22, 'PALEKBANG ENTERPRISE'], 'LOT 1626, JALAN TUMPAT,', '16200 PALEKBANG, KELANTAN', 'TOTAL 13.30'])];
+    assert.equal(extractReceiptFields(pages).fields.supplier_name.value, 'PALEKBANG ENTERPRISE');
+    const row = receiptRows(pages)[0];
+    assert.ok(rowsToReread(pages).some((w) => w.bbox.join() === row.bbox.join()));
+    const result = extractReceiptFields(pages, [{ page: row.page, bbox: row.bbox, text: 'BHPetrol PALEKBANG ENTERPRISE', confidence: 0.97 }]);
+    assert.equal(result.fields.supplier_name.value, 'BHPetrol PALEKBANG ENTERPRISE');
+  });
 });
 
 describe('extractReceiptFields with a second reading', () => {

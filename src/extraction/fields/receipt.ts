@@ -537,7 +537,7 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
   if (!readings.length) return first.receipt;
   const second = fieldsFromRows(rowsWithReadings(rows, readings));
   const { fields } = first.receipt;
-  const reread = (f: Field) => f.bbox !== null && readings.some((r) => r.page === f.page && contains(f.bbox as BBox, r.bbox));
+  const reread = (f: Field) => readings.some((r) => readFrom(f, r.page, r.bbox));
   if (fields.total_amount.value === null || reread(fields.total_amount)) {
     fields.total_amount = settleReadings(fields.total_amount, second.receipt.fields.total_amount, first.totalVerified, second.totalVerified);
   }
@@ -557,7 +557,7 @@ export function rowsToReread(pages: LayoutPage[]): { page: number; bbox: BBox }[
   const rows = receiptRows(pages);
   const { receipt, totalVerified } = fieldsFromRows(rows);
   const chosen = [receipt.fields.date, ...(totalVerified ? [] : [receipt.fields.total_amount]), receipt.fields.supplier_name, receipt.fields.supplier_address];
-  const wanted = rows.filter((row) => chosen.some((f) => f.page === row.page && f.bbox !== null && contains(f.bbox, row.bbox)));
+  const wanted = rows.filter((row) => chosen.some((f) => readFrom(f, row.page, row.bbox)));
   if (receipt.fields.total_amount.value === null) {
     const labelled = rows.filter((row) => {
       const text = repairLabels(row.text);
@@ -579,8 +579,14 @@ export function rowsToReread(pages: LayoutPage[]): { page: number; bbox: BBox }[
 const MAX_TOTAL_ROWS_TO_REREAD = 3;
 const MAX_DATE_ROWS_TO_REREAD = 2;
 
-function contains(outer: BBox, inner: BBox): boolean {
-  return inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
+/**
+ * Whether `field` was read from the row at `bbox`: the row's middle lies within the field's height and they
+ * share some width. A field may cover several rows, or only part of one (a name without the specks beside it).
+ */
+function readFrom(field: Field, page: number, bbox: BBox): boolean {
+  if (field.bbox === null || field.page !== page) return false;
+  const middle = (bbox[1] + bbox[3]) / 2;
+  return middle >= field.bbox[1] && middle <= field.bbox[3] && bbox[0] < field.bbox[2] && field.bbox[0] < bbox[2];
 }
 
 function fieldsFromRows(rows: Row[]): { receipt: ReceiptFields; totalVerified: boolean } {
