@@ -193,3 +193,26 @@ describe('OCR repairs of names and addresses', () => {
     assert.equal(repairVocabulary('KAMPUNG MELAYU'), 'KAMPUNG MELAYU');
   });
 });
+
+describe('findSupplier: specks at the ends of rows', () => {
+  /** `row` with `text` added at `left`, `width` wide and `height` high: a speck or a letter-spaced word. */
+  function withWord(row: Row, text: string, left: number, width: number, height = 0.01): Row {
+    const word = { text, bbox: [left, row.bbox[1], left + width, row.bbox[1] + height] as [number, number, number, number], confidence: 0.9 };
+    const words = [...row.words, word].sort((a, b) => a.bbox[0] - b.bbox[0]);
+    return { ...row, words, text: words.map((w) => w.text).join(' '), bbox: [Math.min(row.bbox[0], left), row.bbox[1], Math.max(row.bbox[2], left + width), row.bbox[3]] };
+  }
+
+  it('drops a narrow character or two far from the rest of the row, however sure the OCR is of it', () => {
+    const printed = rows(['KEDAI MAJU SDN BHD', 'NO. 31G, JALAN SETIA INDAH', '40170 SETIA ALAM', 'TEL: 03-1234 5678']);
+    printed[2] = withWord(printed[2], '3', 0.8, 0.008);
+    printed[1] = withWord(printed[1], '¢', 0.01, 0.004);
+    assert.equal(findSupplier(printed).address.value, 'NO. 31G, JALAN SETIA INDAH 40170 SETIA ALAM');
+  });
+
+  it('keeps letter-spaced words of a heading', () => {
+    // Far from the next word (5 text heights), but as wide as a word.
+    const printed = rows([['EAGLE ENTERPRISE', 0.008], 'NO. 42, JALAN PBS 14/11', 'TEL: 03-1234 5678']);
+    printed[0] = withWord(printed[0], 'FY', 0.0, 0.06, 0.008);
+    assert.equal(findSupplier(printed).name.value, 'FY EAGLE ENTERPRISE');
+  });
+});
