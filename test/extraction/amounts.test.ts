@@ -17,3 +17,9 @@ test('findAmounts finds amounts with their currency marks and positions', () => 
   assert.deepEqual(found.map((a) => [a.value, a.raw]), [[20, 'RM 20.00'], [2, '2'], [100, '100.00'], [1234.56, '1 234,56 €']]);
   assert.equal(found[0].index, 7);
 });
+
+test('findAmounts reads a parenthesis without its pair as debris, not as a negative sign', () => {
+  assert.deepEqual(findAmounts('Total RA 270.05 )').map((a) => [a.value, a.raw, a.index]), [[270.05, '270.05', 9]]);
+  assert.deepEqual(findAmounts('(SR 12.50').map((a) => [a.value, a.raw]), [[12.5, '12.50']]);
+  assert.deepEqual(findAmounts('Discount (12.00)').map((a) => a.value), [-12]);
+});

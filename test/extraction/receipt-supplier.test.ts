@@ -209,6 +209,13 @@ describe('findSupplier: specks at the ends of rows', () => {
     assert.equal(findSupplier(printed).address.value, 'NO. 31G, JALAN SETIA INDAH 40170 SETIA ALAM');
   });
 
+  it('drops a doubtful word far from the rest of the row', () => {
+    const printed = rows([['PAGOH REST AND SERVICE AREA', 0.01], 'LOT R1, KWS REHAT PAGOH', 'TEL: 03-1234 5678']);
+    printed[0] = withWord(printed[0], 'Sere', 0.0, 0.03);
+    printed[0] = { ...printed[0], words: printed[0].words.map((w) => (w.text === 'Sere' ? { ...w, confidence: 0.27 } : w)) };
+    assert.equal(findSupplier(printed).name.value, 'PAGOH REST AND SERVICE AREA');
+  });
+
   it('keeps letter-spaced words of a heading', () => {
     // Far from the next word (5 text heights), but as wide as a word.
     const printed = rows([['EAGLE ENTERPRISE', 0.008], 'NO. 42, JALAN PBS 14/11', 'TEL: 03-1234 5678']);

@@ -79,6 +79,18 @@ describe('extractReceiptFields', () => {
     assert.equal(value(result, 'subtotal'), 10);
   });
 
+  it('takes neither a tax total nor a note in parentheses about the total for the total', () => {
+    const result = extractReceiptFields([page(['SHOP', 'SUB-TOTAL 6.60', 'TOTAL Z-80', '- TAX TOTAL: 0.40'])]);
+    assert.equal(value(result, 'total_amount'), 6.6);
+    const noted = extractReceiptFields([page(['SHOP', 'Due 25.15', '(Total Included GST @ 6% 1.42)'])]);
+    assert.notEqual(value(noted, 'total_amount'), 1.42);
+  });
+
+  it('reads an OCR-misread CHANGE label', () => {
+    const result = extractReceiptFields([page(['SHOP', 'Paid Amount 10.00', 'Changs: 2.60'])]);
+    assert.equal(value(result, 'total_amount'), 7.4);
+  });
+
   it('reads an OCR-misread TOTAL label', () => {
     assert.equal(value(extractReceiptFields([page(['ABC TRADING', 'jotal Sales 85.10'])]), 'total_amount'), 85.1);
   });

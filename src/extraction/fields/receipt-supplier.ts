@@ -142,15 +142,17 @@ const STRAY_GAP = 4;
  * The row without doubtful words at its ends (as `trimmedRow`), but keeping those that look like words: OCR
  * is often unsure of names it reads right (`PERNIAGAAN`, `KLANG,SELANGOR`), while its specks are short or full
  * of symbols. A character or two far from the rest of the row (`SETIA ALAM        x`) is a speck however sure
- * the OCR is of it.
+ * the OCR is of it, and so is a doubtful word far from it.
  */
 function withoutJunkEdges(row: Row): Row {
   const doubtful = (w: Word) => w.confidence < 0.5 && (w.text.length <= 2 || w.confidence < 0.25);
   const wordLike = (w: Word) => /^[\p{L}\d][\p{L}\d,.'&/()-]*$/u.test(w.text) && (w.text.match(/[\p{L}\d]/gu) ?? []).length >= 4;
   const junk = (w: Word) => doubtful(w) && !wordLike(w);
   const textHeight = Math.max(0, ...row.words.filter((w) => w.text.length > 2).map((w) => w.bbox[3] - w.bbox[1]));
-  const stray = (w: Word, neighbour: Word | undefined) =>
-    w.text.length <= 2 && w.bbox[2] - w.bbox[0] < 1.5 * textHeight && neighbour !== undefined && textHeight > 0 && Math.max(neighbour.bbox[0] - w.bbox[2], w.bbox[0] - neighbour.bbox[2]) > STRAY_GAP * textHeight;
+  const far = (w: Word, neighbour: Word | undefined) =>
+    neighbour !== undefined && textHeight > 0 && Math.max(neighbour.bbox[0] - w.bbox[2], w.bbox[0] - neighbour.bbox[2]) > STRAY_GAP * textHeight;
+  const speck = (w: Word) => (w.text.length <= 2 && w.bbox[2] - w.bbox[0] < 1.5 * textHeight) || w.confidence < 0.5;
+  const stray = (w: Word, neighbour: Word | undefined) => speck(w) && far(w, neighbour);
   let start = 0;
   let end = row.words.length;
   while (start < end && (junk(row.words[start]) || stray(row.words[start], row.words[start + 1]))) start++;

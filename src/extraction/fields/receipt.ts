@@ -172,14 +172,14 @@ const TOTAL_LABEL =
   /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|NETT?\s*(AMT|AMOUNT)|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i;
 const STRONG_TOTAL = /\b(NETT?\s*(AMT|AMOUNT)|GRAND\s*TOTAL|TOTAL\s*AFTER\s*ROUND(ING)?|NETT?\s*TOTAL|ROUND(ED|ING)?\s*TOTAL|TOTAL\s*ROUND(ED)?|AMOUNT\s*(DUE|PAYABLE)|TOTAL\s*(DUE|PAYABLE|TO\s*PAY)|TOTAL\s*INCL|INCL\.?\s*(GST|SST|VAT|TAX)|JUMLAH|TOTAL\s*\(?RM\)?|TOTAL\s*AMOUNT)\b/i;
 const NOT_TOTAL =
-  /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?|PAID|TENDER(ED)?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
+  /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?|PAID|TENDER(ED)?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?|GST|SST|TAX|VAT)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
 const SUBTOTAL_LABEL = /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL)/i;
 const TAX_LABEL = /\b(GST|SST|VAT|TAX|MWST|UST|TVA|IVA|PPN|SERVICE\s*TAX)\b/i;
 const NOT_TAX_AMOUNT = /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|INCLUDING|EXCL\.?|EXCLUSIVE|EXCLUDING|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i;
 const CASH_LABEL = /\b(CASH|TUNAI|TENDER(ED)?|PAID|PAYMENT|BAYAR|BARGELD|ESPECES|EFECTIVO)\b/i;
 /** Payment by card: the amount charged is the total. */
 const CARD_LABEL = /\b(CREDIT|DEBIT|CARD|VISA|MASTER(CARD)?|AMEX)\b/i;
-const CHANGE_LABEL = /\b(CHANGE|BAKI|KEMBALI|RÜCKGELD|RENDU|CAMBIO)\b/i;
+const CHANGE_LABEL = /\b(CHANGE|CHANGS|BAKI|KEMBALI|RÜCKGELD|RENDU|CAMBIO)\b/i;
 const TIP_LABEL = /\b(TIPS?|GRATUITY|TRINKGELD|POURBOIRE|PROPINA)\b/i;
 
 function lastAmount(candidates: AmountCandidate[]): AmountCandidate | null {
@@ -372,6 +372,8 @@ function findTotals(printed: Row[]): Totals {
   const candidates: { amount: AmountCandidate; score: number }[] = [];
   for (const row of rows) {
     if (!TOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text)) continue;
+    // A note in parentheses (`(Total included GST @6% 1.42)`) tells of the total, it is not the total.
+    if (/^\s*\(.*\)\s*$/.test(row.text)) continue;
     if (NOT_TOTAL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(NOT_TOTAL, ''))) continue;
     if (SUBTOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(SUBTOTAL_LABEL, ''))) continue;
     const amount = lastAmount(labelledAmounts(rows, row)) ?? (STRONG_TOTAL.test(row.text) ? oneDecimalAmount(row) : null);

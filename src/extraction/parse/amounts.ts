@@ -95,7 +95,9 @@ export function parseAmount(raw: string): number | null {
 export function findAmounts(text: string): FoundAmount[] {
   const found: FoundAmount[] = [];
   for (const match of text.matchAll(AMOUNT_PATTERN)) {
-    const raw = match[0].trim();
+    let raw = match[0].trim();
+    // A parenthesis without its pair is not a negative sign: `TOTAL 270.05 )`, `(SR 12.00`.
+    if (raw.startsWith('(') !== raw.endsWith(')')) raw = raw.replace(/^\(\s*|\s*\)$/g, '');
     const value = parseAmount(raw);
     if (value === null) continue;
     found.push({ value, raw, index: (match.index ?? 0) + match[0].indexOf(raw) });
