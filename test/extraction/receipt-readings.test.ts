@@ -71,6 +71,10 @@ describe('mergedRow', () => {
   it('gives a letter Tesseract dropped between two words to the word the second reading’s space puts it in', () => {
     assert.equal(mergedRow(row('SANYO STATIONERY HOP', [0.6, 0.9, 0.5]), read('SANYU STATIONERY SHOP', 0.95)).text, 'SANYU STATIONERY SHOP');
   });
+  it('makes a word both engines read alike as sure as the surer reading', () => {
+    const merged = mergedRow(row('ENTERPRISE (SETIA&', [0.1, 0.99]), read('ENTERPRISE(SETIA', 0.96));
+    assert.deepEqual(merged.words.map((w) => [w.text, w.confidence]), [['ENTERPRISE', 0.96], ['(SETIA&', 0.99]]);
+  });
   it('leaves a row the second engine read nothing on', () => {
     assert.equal(mergedRow(row('TEO HENG', [0.5, 0.5]), read('', 0.9)).text, 'TEO HENG');
   });

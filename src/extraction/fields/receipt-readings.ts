@@ -75,7 +75,8 @@ function preferSecond(first: Word, second: Word): boolean {
 
 /**
  * The row with each of Tesseract's words replaced by the second engine's reading of it where that one is more
- * likely right (`preferSecond`); Tesseract's words, spaces and boxes are kept otherwise. For names and addresses,
+ * likely right (`preferSecond`); Tesseract's words, spaces and boxes are kept otherwise, a word both engines read
+ * alike with the surer confidence of the two. For names and addresses,
  * where a misread letter is as wrong as a misread digit and no arithmetic can tell the readings apart.
  */
 export function mergedRow(row: Row, reading: RowReading): Row {
@@ -93,7 +94,10 @@ export function mergedRow(row: Row, reading: RowReading): Row {
       bbox: word.bbox,
       confidence: Math.round((own.reduce((sum, c) => sum + c.probability, 0) / own.length) * 1000) / 1000,
     };
-    return preferSecond(word, second) ? second : word;
+    if (preferSecond(word, second)) return second;
+    // Two engines reading the same letters make the word surer than either reading alone.
+    const agreed = lettersAndDigits(second.text) === lettersAndDigits(word.text) && second.confidence > word.confidence;
+    return agreed ? { ...word, confidence: second.confidence } : word;
   });
   return { ...row, words, text: words.map((w) => w.text).join(' ') };
 }
