@@ -65,6 +65,19 @@ describe('ocrImageFile', () => {
     assertReadsReceipt(page);
   });
 
+  it('reads a page turned sideways either way, even scanned on a dark background', async () => {
+    // A tall slip on a wide dark scanner bed: the paper's long edges outweigh its text lines, so the shape of
+    // the ink says the page is upright whichever way it lies.
+    const slip = textPng({ width: 560, height: 900, lines: RECEIPT_LINES, font: '30px sans-serif', x: 60, y: 80, lineGap: 80 });
+    const onDarkBed = await sharp(slip).extend({ top: 40, bottom: 40, left: 300, right: 300, background: '#303030' }).png().toBuffer();
+    for (const [turned, rotation] of [[90, 270], [270, 90]]) {
+      const sideways = await sharp(onDarkBed).rotate(turned).png().toBuffer();
+      const [page] = (await ocrImageFile(sideways, { langs: 'eng', maxPages: 5 })).pages;
+      assert.equal(page.rotation, rotation);
+      assertReadsReceipt(page);
+    }
+  });
+
   it('reads every page of a multi-page TIFF and refuses too many pages', async () => {
     const page = await sharp(receiptPng()).raw().toBuffer({ resolveWithObject: true });
     const twoPages = await sharp(Buffer.concat([page.data, page.data]), {

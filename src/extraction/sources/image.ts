@@ -271,14 +271,6 @@ export function findSkewAngle(image: GrayImage): number {
   return -Math.round(angle * 10) / 10;
 }
 
-/** True when the ink lines up in columns rather than rows: the text runs vertically (page turned by 90°). */
-export function looksSideways(image: GrayImage): boolean {
-  const { xs, ys } = inkSample(image, 30_000);
-  if (xs.length < 200) return false;
-  const size = Math.hypot(image.width, image.height);
-  return bestRowAngle(ys, xs, size, MAX_SKEW).sharpness > 1.5 * bestRowAngle(xs, ys, size, MAX_SKEW).sharpness;
-}
-
 function pipeline(image: GrayImage): Sharp {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
 }

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
 import { hasNpmModel, installedCliLangs, traineddataFile } from './ocr-languages.ts';
-import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, looksSideways, prepareForOcr, rotate, type GrayImage } from './image.ts';
+import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, prepareForOcr, rotate, type GrayImage } from './image.ts';
 
 export interface OcrOptions {
   /** Tesseract languages joined by `+` (`eng`, `eng+deu`). */
@@ -284,18 +284,38 @@ function unionBox(boxes: BBox[]): BBox {
   return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
+/** The turns a page in doubt is probed at. */
+const TURNS = [90, 180, 270];
 /**
- * Whether `prepared` (the page as read, with its confidence `confidence`) reads better turned by `turn`:
- * a band of the turned page, where its text is densest, is read first, and only a clearly better band is
- * worth preparing and reading the whole turned page.
+ * A band read this well is the right way up and the remaining turns are not probed: on 15 development receipts
+ * turned each way, bands read the wrong way round scored 0.16–0.42, the right way 0.43–0.91.
  */
-async function probeTurn(prepared: GrayImage, turn: number, confidence: number, langs: string): Promise<boolean> {
+const UPRIGHT_BAND = 0.6;
+
+/** The mean confidence of a band of `prepared` turned by `turn`, read where its text is densest. */
+async function probeTurn(prepared: GrayImage, turn: number, langs: string): Promise<number> {
   const { raw } = await readWhilePreparing(langs, async () => {
     const turned = await rotate(prepared, turn);
     const [from, to] = densestBand(turned, Math.max(PROBE_MIN_ROWS, Math.round(turned.height * PROBE_SHARE)));
     return { image: cropRows(turned, from, to) };
   });
-  return meanConfidence(raw) > confidence + 0.1;
+  return meanConfidence(raw);
+}
+
+/**
+ * The turn at which `prepared` (the page as read, with its confidence `confidence`) reads clearly better, or
+ * null: every turn's band is read, and only a clearly better band is worth preparing and reading the whole
+ * turned page. Every turn, because the shape of the ink does not tell sideways from upright: on receipts
+ * scanned on a dark background the paper's edges outweigh the text lines.
+ */
+async function bestTurn(prepared: GrayImage, confidence: number, langs: string): Promise<number | null> {
+  let best: { turn: number; confidence: number } | null = null;
+  for (const turn of TURNS) {
+    const probed = await probeTurn(prepared, turn, langs);
+    if (probed > confidence + 0.1 && probed > (best?.confidence ?? 0)) best = { turn, confidence: probed };
+    if (probed >= UPRIGHT_BAND) break;
+  }
+  return best?.turn ?? null;
 }
 
 /**
@@ -307,16 +327,14 @@ async function readPage(page: GrayImage, langs: string, pending?: PendingRead): 
   let { image: prepared, skew, raw } = await readWhilePreparing(langs, () => prepareForOcr(page), pending);
   // Orientation is only questioned when the reading is poor: a wrong turn ruins a good page.
   const confidence = meanConfidence(raw);
-  if (orientationInDoubt(raw)) {
-    for (const turn of looksSideways(page) ? [90, 270] : [180]) {
-      if (!(await probeTurn(prepared, turn, confidence, langs))) continue;
-      const turned = await readWhilePreparing(langs, async () => {
-        const turnedPage = await rotate(page, turn);
-        return { turnedPage, ...(await prepareForOcr(turnedPage)) };
-      });
-      if (meanConfidence(turned.raw) > meanConfidence(raw) + 0.1) {
-        [page, prepared, skew, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.raw, turn];
-      }
+  const turn = orientationInDoubt(raw) ? await bestTurn(prepared, confidence, langs) : null;
+  if (turn !== null) {
+    const turned = await readWhilePreparing(langs, async () => {
+      const turnedPage = await rotate(page, turn);
+      return { turnedPage, ...(await prepareForOcr(turnedPage)) };
+    });
+    if (meanConfidence(turned.raw) > confidence + 0.1) {
+      [page, prepared, skew, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.raw, turn];
     }
   }
   // Deskewing enlarges the canvas (sharp fits the rotated page); upscaling multiplies both sides alike.
