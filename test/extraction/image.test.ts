@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cropRows, densestBand, removeRules, type GrayImage } from '../../src/extraction/sources/image.ts';
+import { cropRows, densestBand, removeRules, strengthenInk, type GrayImage } from '../../src/extraction/sources/image.ts';
 
 function blank(width: number, height: number): GrayImage {
   return { data: new Uint8Array(width * height).fill(255), width, height };
@@ -57,5 +57,26 @@ describe('densestBand', () => {
 
   it('is the whole page when the page is shorter than the band', () => {
     assert.deepEqual(densestBand(blank(50, 100), 300), [0, 100]);
+  });
+});
+
+describe('strengthenInk', () => {
+  it('darkens faded grey towards the darkest ink and keeps the paper white', () => {
+    // Paper at 240, a black mark, and text faded to 170.
+    const image = { data: new Uint8Array(100 * 100).fill(240), width: 100, height: 100 };
+    image.data.fill(0, 0, 100);
+    image.data.fill(170, 5000, 5500);
+    const strong = strengthenInk(image);
+    assert.equal(strong.data[0], 0);
+    assert.equal(strong.data[9000], 255);
+    // (170 / 240)² of the way from ink to paper: 0.50, where it was 0.71.
+    assert.equal(strong.data[5200], 128);
+    assert.equal(image.data[5200], 170, 'the page itself is left as it was');
+  });
+
+  it('leaves a page with no contrast alone', () => {
+    const image = { data: new Uint8Array(50 * 50).fill(230), width: 50, height: 50 };
+    image.data.fill(210, 0, 50);
+    assert.equal(strengthenInk(image), image);
   });
 });

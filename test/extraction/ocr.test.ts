@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { decodeImagePages, findSkewAngle, removeRules } from '../../src/extraction/sources/image.ts';
@@ -76,6 +77,23 @@ describe('ocrImageFile', () => {
       assert.equal(page.rotation, rotation);
       assertReadsReceipt(page);
     }
+  });
+
+  it('reads faded print that a dark line beside it hides', async () => {
+    // A thermal receipt whose text has faded to grey under a number printed in black: Tesseract's threshold
+    // falls between the black and everything else, and the grey text is lost until the ink is strengthened.
+    const canvas = createCanvas(700, 520);
+    const g = canvas.getContext('2d');
+    g.fillStyle = 'rgb(240,240,240)';
+    g.fillRect(0, 0, 700, 520);
+    g.fillStyle = '#000';
+    g.font = 'bold 44px sans-serif';
+    g.fillText('31705509', 60, 50);
+    g.fillStyle = 'rgb(170,170,170)';
+    g.font = '22px sans-serif';
+    RECEIPT_LINES.forEach((line, i) => g.fillText(line, 60, 120 + i * 80));
+    const [page] = (await ocrImageFile(canvas.toBuffer('image/png'), { langs: 'eng', maxPages: 5 })).pages;
+    assertReadsReceipt(page);
   });
 
   it('reads every page of a multi-page TIFF and refuses too many pages', async () => {

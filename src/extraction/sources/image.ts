@@ -366,8 +366,45 @@ export function removeRules(image: GrayImage): GrayImage {
   return data ? { data, width, height } : image;
 }
 
-/** Deskews, upscales small text and removes ruling lines: the page as Tesseract should see it. */
-export async function prepareForOcr(image: GrayImage): Promise<{ image: GrayImage; skew: number }> {
+/** The gray level below which `share` of the page's pixels lie. */
+function percentile(image: GrayImage, share: number): number {
+  const histogram = new Float64Array(256);
+  for (const v of image.data) histogram[v]++;
+  const target = image.data.length * share;
+  let count = 0;
+  for (let v = 0; v < 256; v++) {
+    count += histogram[v];
+    if (count >= target) return v;
+  }
+  return 255;
+}
+
+/** The darkest gray counted as ink (a share of the page's pixels) and the paper (half of them are paper or lighter). */
+const INK_SHARE = 0.005;
+const PAPER_SHARE = 0.5;
+/** A page whose ink is within this many levels of its paper is blank or a photograph of nothing: left alone. */
+const MIN_INK_CONTRAST = 32;
+
+/**
+ * Faded print made dark: gray stretched from the page's darkest ink to its paper, then squared, so that the
+ * light grey of a faded thermal receipt reads as ink and the paper stays white. Not for every page: on well
+ * printed receipts it thickens strokes and specks, and Tesseract reads them worse (sources/ocr.ts decides).
+ */
+export function strengthenInk(image: GrayImage): GrayImage {
+  const ink = percentile(image, INK_SHARE);
+  const paper = percentile(image, PAPER_SHARE);
+  if (paper - ink < MIN_INK_CONTRAST) return image;
+  const levels = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) levels[v] = Math.round(255 * Math.min(1, Math.max(0, (v - ink) / (paper - ink))) ** 2);
+  return { ...image, data: image.data.map((v) => levels[v]) };
+}
+
+/**
+ * Deskews, upscales small text and removes ruling lines: the page as Tesseract should see it; with
+ * `strengthenInk`, faded print darkened first.
+ */
+export async function prepareForOcr(page: GrayImage, options: { strengthenInk?: boolean } = {}): Promise<{ image: GrayImage; skew: number }> {
+  const image = options.strengthenInk ? strengthenInk(page) : page;
   const skew = findSkewAngle(image);
   const straight = skew === 0 ? image : await rotate(image, skew);
   return { image: removeRules(await scaleForText(straight)), skew };

@@ -242,17 +242,23 @@ function meanConfidence(lines: RawLine[]): number {
   return chars ? weighted / chars : 0;
 }
 
-/** The share of characters read in words Tesseract is sure of: whole words of letters and digits, not specks. */
-function sureShare(lines: RawLine[]): number {
+/** The characters read, and those in words Tesseract is sure of: whole words of letters and digits, not specks. */
+function sureCharacters(lines: RawLine[]): { sure: number; all: number } {
   let sure = 0;
-  let chars = 0;
+  let all = 0;
   for (const line of lines) {
     for (const word of line.words) {
-      chars += word.text.length;
+      all += word.text.length;
       if (word.confidence >= SURE_WORD.confidence && (word.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= SURE_WORD.alphanumerics) sure += word.text.length;
     }
   }
-  return chars ? sure / chars : 0;
+  return { sure, all };
+}
+
+/** The share of characters read in words Tesseract is sure of. */
+function sureShare(lines: RawLine[]): number {
+  const { sure, all } = sureCharacters(lines);
+  return all ? sure / all : 0;
 }
 
 /** Whether a reading is poor enough that the page may be turned: only then are other orientations tried. */
@@ -282,6 +288,23 @@ function pageBox(box: [number, number, number, number], skew: number, scale: num
 
 function unionBox(boxes: BBox[]): BBox {
   return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+}
+
+/**
+ * A reading with less than this share of its characters in sure words may be of faded print, and the page is
+ * read again with its ink strengthened (image.ts); the second reading is kept when it has FAINT_GAIN times the
+ * sure characters. Of the 150 development receipts 12 fall below 0.3, and 6 of those read clearly better
+ * darkened: totals, dates and names Tesseract had missed. Darkening every page instead lost more fields (41)
+ * than it found (23).
+ */
+const FAINT_SURE_SHARE = 0.3;
+const FAINT_GAIN = 1.3;
+/** …or when it has fewer characters than this: a page of faded print with one dark line reads as that line. */
+const FEW_CHARACTERS = 40;
+
+function mayBeFaded(lines: RawLine[]): boolean {
+  const { sure, all } = sureCharacters(lines);
+  return all < FEW_CHARACTERS || sure < all * FAINT_SURE_SHARE;
 }
 
 /** The turns a page in doubt is probed at. */
@@ -336,6 +359,10 @@ async function readPage(page: GrayImage, langs: string, pending?: PendingRead): 
     if (meanConfidence(turned.raw) > confidence + 0.1) {
       [page, prepared, skew, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.raw, turn];
     }
+  }
+  if (mayBeFaded(raw)) {
+    const darker = await readWhilePreparing(langs, () => prepareForOcr(page, { strengthenInk: true }));
+    if (sureCharacters(darker.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) [prepared, skew, raw] = [darker.image, darker.skew, darker.raw];
   }
   // Deskewing enlarges the canvas (sharp fits the rotated page); upscaling multiplies both sides alike.
   const turnedWidth = Math.abs(page.width * Math.cos((skew * Math.PI) / 180)) + Math.abs(page.height * Math.sin((skew * Math.PI) / 180));
