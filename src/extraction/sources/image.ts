@@ -389,6 +389,7 @@ const MIN_INK_CONTRAST = 32;
  * Faded print made dark: gray stretched from the page's darkest ink to its paper, then squared, so that the
  * light grey of a faded thermal receipt reads as ink and the paper stays white. Not for every page: on well
  * printed receipts it thickens strokes and specks, and Tesseract reads them worse (sources/ocr.ts decides).
+ * The page itself when it has no contrast to stretch.
  */
 export function strengthenInk(image: GrayImage): GrayImage {
   const ink = percentile(image, INK_SHARE);
@@ -399,12 +400,8 @@ export function strengthenInk(image: GrayImage): GrayImage {
   return { ...image, data: image.data.map((v) => levels[v]) };
 }
 
-/**
- * Deskews, upscales small text and removes ruling lines: the page as Tesseract should see it; with
- * `strengthenInk`, faded print darkened first.
- */
-export async function prepareForOcr(page: GrayImage, options: { strengthenInk?: boolean } = {}): Promise<{ image: GrayImage; skew: number }> {
-  const image = options.strengthenInk ? strengthenInk(page) : page;
+/** Deskews, upscales small text and removes ruling lines: the page as Tesseract should see it. */
+export async function prepareForOcr(image: GrayImage): Promise<{ image: GrayImage; skew: number }> {
   const skew = findSkewAngle(image);
   const straight = skew === 0 ? image : await rotate(image, skew);
   return { image: removeRules(await scaleForText(straight)), skew };

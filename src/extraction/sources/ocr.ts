@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
 import { hasNpmModel, installedCliLangs, traineddataFile } from './ocr-languages.ts';
-import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, prepareForOcr, rotate, type GrayImage } from './image.ts';
+import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, prepareForOcr, rotate, strengthenInk, type GrayImage } from './image.ts';
 
 export interface OcrOptions {
   /** Tesseract languages joined by `+` (`eng`, `eng+deu`). */
@@ -360,8 +360,9 @@ async function readPage(page: GrayImage, langs: string, pending?: PendingRead): 
       [page, prepared, skew, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.raw, turn];
     }
   }
-  if (mayBeFaded(raw)) {
-    const darker = await readWhilePreparing(langs, () => prepareForOcr(page, { strengthenInk: true }));
+  const darkerPage = mayBeFaded(raw) ? strengthenInk(page) : page;
+  if (darkerPage !== page) {
+    const darker = await readWhilePreparing(langs, () => prepareForOcr(darkerPage));
     if (sureCharacters(darker.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) [prepared, skew, raw] = [darker.image, darker.skew, darker.raw];
   }
   // Deskewing enlarges the canvas (sharp fits the rotated page); upscaling multiplies both sides alike.
