@@ -342,10 +342,11 @@ async function bestTurn(prepared: GrayImage, confidence: number, langs: string):
 }
 
 /**
- * OCR of one upright-or-not gray page: orientation, preparation, recognition; boxes normalised to `page`.
- * `pending`: a reading already started for it (while the page was decoded).
+ * OCR of one upright-or-not gray page: orientation, preparation, recognition; boxes normalised to `page`, which
+ * is returned upright, and `readFrom`: the page as it was read, upright, its faded ink strengthened if that
+ * read better. `pending`: a reading already started for it (while the page was decoded).
  */
-async function readPage(page: GrayImage, langs: string, pending?: PendingRead): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; rotation: number }> {
+async function readPage(page: GrayImage, langs: string, pending?: PendingRead): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: GrayImage; rotation: number }> {
   let rotation = 0;
   let { image: prepared, skew, raw } = await readWhilePreparing(langs, () => prepareForOcr(page), pending);
   // Orientation is only questioned when the reading is poor: a wrong turn ruins a good page.
@@ -360,10 +361,11 @@ async function readPage(page: GrayImage, langs: string, pending?: PendingRead): 
       [page, prepared, skew, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.raw, turn];
     }
   }
+  let readFrom = page;
   const darkerPage = mayBeFaded(raw) ? strengthenInk(page) : page;
   if (darkerPage !== page) {
     const darker = await readWhilePreparing(langs, () => prepareForOcr(darkerPage));
-    if (sureCharacters(darker.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) [prepared, skew, raw] = [darker.image, darker.skew, darker.raw];
+    if (sureCharacters(darker.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) [readFrom, prepared, skew, raw] = [darkerPage, darker.image, darker.skew, darker.raw];
   }
   // Deskewing enlarges the canvas (sharp fits the rotated page); upscaling multiplies both sides alike.
   const turnedWidth = Math.abs(page.width * Math.cos((skew * Math.PI) / 180)) + Math.abs(page.height * Math.sin((skew * Math.PI) / 180));
@@ -378,7 +380,7 @@ async function readPage(page: GrayImage, langs: string, pending?: PendingRead): 
     words.push(...lineWords);
     lines.push({ text: lineWords.map((w) => w.text).join(' '), bbox: unionBox(lineWords.map((w) => w.bbox)), words: lineWords });
   }
-  return { lines, words, page, rotation };
+  return { lines, words, page, readFrom, rotation };
 }
 
 async function consolePng(image: GrayImage): Promise<Uint8Array> {
@@ -388,17 +390,19 @@ async function consolePng(image: GrayImage): Promise<Uint8Array> {
     .toBuffer();
 }
 
-async function toLayoutPage(gray: GrayImage, number: number, langs: string, pending?: PendingRead): Promise<{ layout: LayoutPage; page: GrayImage }> {
+async function toLayoutPage(gray: GrayImage, number: number, langs: string, pending?: PendingRead): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: GrayImage }> {
   const read = await readPage(gray, langs, pending);
   return {
     layout: { number, width: read.page.width, height: read.page.height, unit: 'px', rotation: read.rotation, source: 'ocr', words: read.words, lines: read.lines },
     page: read.page,
+    readFrom: read.readFrom,
   };
 }
 
 /**
  * An image file (PNG, JPEG, TIFF (every page), WebP, HEIC, GIF, BMP) → one OCR'd layout page per image page,
- * a PNG of each for the console, and each page upright in gray (the pixels its layout boxes are fractions of).
+ * a PNG of each for the console, and each page upright in gray as it was read (the pixels its layout boxes are
+ * fractions of; faded ink strengthened where that read better), for a second reading of its rows.
  */
 export async function ocrImageFile(
   bytes: Uint8Array,
@@ -422,9 +426,9 @@ export async function ocrImageFile(
     // when the page turned out to need turning. Not at all when nobody asked for page images.
     const upright = options.pageImages === false ? null : consolePng(gray);
     upright?.catch(() => undefined);
-    const { layout, page } = await toLayoutPage(gray, index + 1, options.langs, index === 0 ? first : undefined);
+    const { layout, page, readFrom } = await toLayoutPage(gray, index + 1, options.langs, index === 0 ? first : undefined);
     pages.push(layout);
-    uprightPages.push(page);
+    uprightPages.push(readFrom);
     if (upright) pageImages.push({ number: index + 1, png: page === gray ? await upright : await consolePng(page) });
   }
   return { pages, pageImages, uprightPages };
@@ -442,8 +446,11 @@ export async function ocrImage(png: Uint8Array, pageNumber: number, options: Ocr
   return (await ocrGrayPage(gray, pageNumber, options)).layout;
 }
 
-/** One page already decoded to gray (a rendered PDF page) → its OCR'd layout, numbered `pageNumber`, and the page upright. */
+/**
+ * One page already decoded to gray (a rendered PDF page) → its OCR'd layout, numbered `pageNumber`, and the
+ * page upright as it was read (faded ink strengthened where that read better).
+ */
 export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<{ layout: LayoutPage; upright: GrayImage }> {
-  const { layout, page } = await toLayoutPage(gray, pageNumber, options.langs);
-  return { layout, upright: page };
+  const { layout, readFrom } = await toLayoutPage(gray, pageNumber, options.langs);
+  return { layout, upright: readFrom };
 }
