@@ -1,12 +1,16 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { extract } from '../../src/extraction/index.ts';
+import { stopOcr } from '../../src/extraction/sources/ocr.ts';
 import { ExtractionError, fieldNamesFor, type ExtractionOptions } from '../../src/extraction/types.ts';
 import sharp from 'sharp';
 import { scannedPdf } from '../helpers/image-pdf.ts';
 import { makePdf, sampleInvoicePdf } from '../helpers/make-pdf.ts';
 import { textPng } from '../helpers/text-image.ts';
+
+// tesseract.js keeps a worker thread (and the process) alive until it is stopped.
+after(stopOcr);
 
 const options: ExtractionOptions = { einvoice: true, ocrLangs: 'eng', maxPages: 50, renderPages: false };
 
