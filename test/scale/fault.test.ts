@@ -126,9 +126,12 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
     const processedAt = Date.now();
 
     await waitUntil(() => new Set(receiver.requests.map((r) => r.headers['webhook-id'])).size >= DOCUMENTS, 120_000, 'every event at the receiver', 250);
+    // A worker killed between the receiver's answer and the commit leaves its delivery leased: the lease of a
+    // delivery outlasts two attempt timeouts (60 s, src/jobs/dispatcher.ts), after which another worker sends
+    // it again and settles it. So settling may take a full lease after the last kill.
     await waitUntil(
       async () => (await db!.query<{ n: number }>(`SELECT count(*)::int AS n FROM deliveries WHERE status <> 'succeeded' OR locked_by IS NOT NULL`))[0].n === 0,
-      30_000,
+      90_000,
       'deliveries to settle',
       100,
     );
@@ -187,6 +190,7 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
     );
   } catch (error) {
     if (db) console.error('documents by status:', JSON.stringify(await db.query('SELECT status, count(*)::int AS n, sum(claims)::int AS claims FROM documents GROUP BY status')));
+    if (db) console.error('deliveries unsettled:', JSON.stringify(await db.query(`SELECT id, status, attempts, locked_by, locked_until, run_at FROM deliveries WHERE status <> 'succeeded' OR locked_by IS NOT NULL`)));
     for (const p of processes) console.error(p.output().split('\n').slice(-15).join('\n'));
     throw error;
   } finally {
