@@ -25,8 +25,17 @@ export function documentType(pages: LayoutPage[], requested: RequestedType): { t
   return { type: requested, warning: disagrees ? `type: submitted as ${requested}, but the document looks like a ${classification.type}` : null };
 }
 
-/** `readings`: receipt rows read again by the second OCR engine (see fields/receipt-readings.ts). */
-export function analysePages(pages: LayoutPage[], requested: RequestedType, source: Result['source'], readings: RowReading[] = []): Result {
+/**
+ * `readings`: receipt rows read again by the second OCR engine (see fields/receipt-readings.ts). `fill`: receipt
+ * fields found elsewhere (a darker reading of the same pages), used where these pages yield none.
+ */
+export function analysePages(
+  pages: LayoutPage[],
+  requested: RequestedType,
+  source: Result['source'],
+  readings: RowReading[] = [],
+  fill: Record<string, Field> = {},
+): Result {
   const warnings: string[] = [];
   const { type, warning } = documentType(pages, requested);
   if (warning) warnings.push(warning);
@@ -41,6 +50,7 @@ export function analysePages(pages: LayoutPage[], requested: RequestedType, sour
     // Receipts have their own extractor (till-roll layouts, OCR noise); the generic one fills what it leaves out.
     const receipt = extractReceiptFields(pages, readings);
     fields = { ...fields, ...receipt.fields };
+    for (const [name, field] of Object.entries(fill)) if (fields[name]?.value == null) fields[name] = field;
     lineItems = receipt.line_items;
     taxes = receipt.taxes;
     const [subtotal, tax, total] = [number(fields.subtotal), number(fields.total_tax), number(fields.total_amount)];

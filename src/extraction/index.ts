@@ -17,7 +17,7 @@ import { hasText, openPdf, pageContent, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
 import type { GrayImage } from './sources/image.ts';
 import { readRows } from './sources/line-reader.ts';
-import { ocrGrayPage, ocrImageFile } from './sources/ocr.ts';
+import { ocrGrayPage, ocrImageFile, type DarkerReadingOf } from './sources/ocr.ts';
 import { pageForOcr, renderPdfPage } from './sources/render.ts';
 import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
 
@@ -51,9 +51,12 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result: analysePages(layout, type, 'pdf_text'), layout, pageImages: [], file: file(1) };
     }
     default: {
-      const { pages, pageImages, uprightPages } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages, pageImages: options.renderPages });
+      const { pages, pageImages, uprightPages, darkerReadings } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages, pageImages: options.renderPages });
       const readings = await rereadReceiptRows(pages, new Map(uprightPages.map((image, i) => [pages[i].number, image])), type, options);
-      return { result: analysePages(pages, type, 'ocr', readings), layout: pages, pageImages, file: file(pages.length) };
+      const first = analysePages(pages, type, 'ocr', readings);
+      const darker = new Map(darkerReadings.map((read, i) => [pages[i].number, read]));
+      const result = await withDarkerReading(first, { pages, readings, darker, type, options });
+      return { result, layout: pages, pageImages, file: file(pages.length) };
     }
   }
 }
@@ -61,10 +64,12 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
 async function extractPdf(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions) {
   const pdf = await openPdf(bytes, options.maxPages);
   try {
-    const { layout, pageImages, ocrPages, uprightPages, warnings } = await readPdfPages(pdf, type, options);
+    const { layout, pageImages, ocrPages, uprightPages, darker, warnings } = await readPdfPages(pdf, type, options);
     const readings = await rereadReceiptRows(layout, uprightPages, type, options);
     uprightPages.clear();
-    const visual = analysePages(layout, type, ocrPages > 0 && ocrPages === layout.length ? 'ocr' : 'pdf_text', readings);
+    const source = ocrPages > 0 && ocrPages === layout.length ? 'ocr' : 'pdf_text';
+    const visual = await withDarkerReading(analysePages(layout, type, source, readings), { pages: layout, readings, darker, type, options });
+    darker.clear();
     visual.warnings.push(...warnings);
     if (!options.einvoice) return { result: visual, layout, pageImages };
     const attachment = await invoiceAttachment(pdf).catch(() => null);
@@ -91,6 +96,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
   let ocrPages = 0;
   // OCR'd pages kept for a second reading of receipt rows: receipts are short, invoices never re-read.
   const uprightPages = new Map<number, GrayImage>();
+  const darker = new Map<number, DarkerReadingOf>();
   const keepPages = type !== 'invoice' && options.secondReading !== false;
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
@@ -99,10 +105,11 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
     if (content && content.kind !== 'blank') {
       const gray = await pageForOcr(page, content, OCR_DPI);
       if (gray) {
-        const { layout: ocr, upright } = await ocrGrayPage(gray, number, { langs: options.ocrLangs });
+        const { layout: ocr, upright, darker: darkerReading } = await ocrGrayPage(gray, number, { langs: options.ocrLangs });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
         words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines };
         if (keepPages && uprightPages.size < MAX_REREAD_PAGES) uprightPages.set(number, upright);
+        if (type !== 'invoice' && darker.size < MAX_REREAD_PAGES) darker.set(number, darkerReading);
         ocrPages++;
       } else {
         warnings.push(`ocr: page ${number} has no text layer and could not be rendered for OCR`);
@@ -115,7 +122,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
     }
     page.cleanup();
   }
-  return { layout, pageImages, ocrPages, uprightPages, warnings };
+  return { layout, pageImages, ocrPages, uprightPages, darker, warnings };
 }
 
 /**
@@ -126,6 +133,34 @@ async function rereadReceiptRows(pages: LayoutPage[], uprightPages: Map<number, 
   if (options.secondReading === false || uprightPages.size === 0 || uprightPages.size > MAX_REREAD_PAGES) return [];
   if (documentType(pages, type).type !== 'receipt') return [];
   return readRows(rowsToReread(pages), uprightPages);
+}
+
+/** Receipt fields worth reading a page again for when its first reading found none. */
+const KEY_RECEIPT_FIELDS = ['supplier_name', 'supplier_address', 'date', 'total_amount'];
+
+/**
+ * A receipt missing a key field is read again with its ink strengthened (sources/ocr.ts), second reading of its
+ * rows included, and the fields that reading finds fill the gaps; everything found the first time stays. Only
+ * on a miss, because darkening every page loses more than it finds. `darker`: each OCR'd page's darker reading.
+ */
+async function withDarkerReading(
+  first: Result,
+  context: { pages: LayoutPage[]; readings: RowReading[]; darker: Map<number, DarkerReadingOf>; type: RequestedType; options: ExtractionOptions },
+): Promise<Result> {
+  const { pages, readings, darker, type, options } = context;
+  const missing = KEY_RECEIPT_FIELDS.filter((name) => first.fields[name]?.value == null);
+  if (first.document_type !== 'receipt' || missing.length === 0 || darker.size === 0 || pages.length > MAX_REREAD_PAGES) return first;
+  const darkerPages: LayoutPage[] = [];
+  const readFrom = new Map<number, GrayImage>();
+  for (const page of pages) {
+    const read = await darker.get(page.number)?.();
+    darkerPages.push(read ? { ...page, words: read.words, lines: read.lines } : page);
+    if (read) readFrom.set(page.number, read.readFrom);
+  }
+  if (readFrom.size === 0) return first;
+  const second = analysePages(darkerPages, type, first.source, await rereadReceiptRows(darkerPages, readFrom, type, options));
+  const fill = Object.fromEntries(missing.filter((name) => second.fields[name]?.value != null).map((name) => [name, second.fields[name]]));
+  return Object.keys(fill).length === 0 ? first : analysePages(pages, type, first.source, readings, fill);
 }
 
 /** An XML invoice is an invoice whatever was submitted; say so when the caller asked for a receipt. */

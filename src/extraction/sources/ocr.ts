@@ -341,12 +341,30 @@ async function bestTurn(prepared: GrayImage, confidence: number, langs: string):
   return best?.turn ?? null;
 }
 
+/** The words and lines of a page, read from it strengthened, and that strengthened page (for the second reading). */
+export interface DarkerReading {
+  lines: LayoutLine[];
+  words: Word[];
+  readFrom: GrayImage;
+}
+
+/**
+ * The page read with its ink strengthened, made only when asked for (a receipt missing a key field): null when
+ * the page was already read that way, or has no contrast to strengthen. A darker reading the page made and
+ * rejected is handed out as it is.
+ */
+export type DarkerReadingOf = () => Promise<DarkerReading | null>;
+
 /**
  * OCR of one upright-or-not gray page: orientation, preparation, recognition; boxes normalised to `page`, which
  * is returned upright, and `readFrom`: the page as it was read, upright, its faded ink strengthened if that
  * read better. `pending`: a reading already started for it (while the page was decoded).
  */
-async function readPage(page: GrayImage, langs: string, pending?: PendingRead): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: GrayImage; rotation: number }> {
+async function readPage(
+  page: GrayImage,
+  langs: string,
+  pending?: PendingRead,
+): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: GrayImage; rotation: number; darker: DarkerReadingOf }> {
   let rotation = 0;
   let { image: prepared, skew, raw } = await readWhilePreparing(langs, () => prepareForOcr(page), pending);
   // Orientation is only questioned when the reading is poor: a wrong turn ruins a good page.
@@ -361,12 +379,32 @@ async function readPage(page: GrayImage, langs: string, pending?: PendingRead): 
       [page, prepared, skew, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.raw, turn];
     }
   }
+  const upright = page;
   let readFrom = page;
+  let rejected: DarkerReading | null = null;
   const darkerPage = mayBeFaded(raw) ? strengthenInk(page) : page;
   if (darkerPage !== page) {
-    const darker = await readWhilePreparing(langs, () => prepareForOcr(darkerPage));
-    if (sureCharacters(darker.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) [readFrom, prepared, skew, raw] = [darkerPage, darker.image, darker.skew, darker.raw];
+    const dark = await readWhilePreparing(langs, () => prepareForOcr(darkerPage));
+    if (sureCharacters(dark.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) [readFrom, prepared, skew, raw] = [darkerPage, dark.image, dark.skew, dark.raw];
+    else rejected = { ...layoutOf(dark.raw, dark.skew, dark.image, page), readFrom: darkerPage };
   }
+  let darkerRead: Promise<DarkerReading | null> | null = null;
+  const darker: DarkerReadingOf = () => {
+    darkerRead ??= (async () => {
+      if (readFrom !== upright) return null;
+      if (rejected) return rejected;
+      const strengthened = strengthenInk(upright);
+      if (strengthened === upright) return null;
+      const read = await readWhilePreparing(langs, () => prepareForOcr(strengthened));
+      return { ...layoutOf(read.raw, read.skew, read.image, upright), readFrom: strengthened };
+    })();
+    return darkerRead;
+  };
+  return { ...layoutOf(raw, skew, prepared, page), page, readFrom, rotation, darker };
+}
+
+/** Words and lines of a reading of `prepared` (`page` deskewed by `skew` and upscaled), boxes as fractions of `page`. */
+function layoutOf(raw: RawLine[], skew: number, prepared: GrayImage, page: GrayImage): { lines: LayoutLine[]; words: Word[] } {
   // Deskewing enlarges the canvas (sharp fits the rotated page); upscaling multiplies both sides alike.
   const turnedWidth = Math.abs(page.width * Math.cos((skew * Math.PI) / 180)) + Math.abs(page.height * Math.sin((skew * Math.PI) / 180));
   const scale = prepared.width / Math.round(turnedWidth);
@@ -380,7 +418,7 @@ async function readPage(page: GrayImage, langs: string, pending?: PendingRead): 
     words.push(...lineWords);
     lines.push({ text: lineWords.map((w) => w.text).join(' '), bbox: unionBox(lineWords.map((w) => w.bbox)), words: lineWords });
   }
-  return { lines, words, page, readFrom, rotation };
+  return { lines, words };
 }
 
 async function consolePng(image: GrayImage): Promise<Uint8Array> {
@@ -390,12 +428,18 @@ async function consolePng(image: GrayImage): Promise<Uint8Array> {
     .toBuffer();
 }
 
-async function toLayoutPage(gray: GrayImage, number: number, langs: string, pending?: PendingRead): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: GrayImage }> {
+async function toLayoutPage(
+  gray: GrayImage,
+  number: number,
+  langs: string,
+  pending?: PendingRead,
+): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: GrayImage; darker: DarkerReadingOf }> {
   const read = await readPage(gray, langs, pending);
   return {
     layout: { number, width: read.page.width, height: read.page.height, unit: 'px', rotation: read.rotation, source: 'ocr', words: read.words, lines: read.lines },
     page: read.page,
     readFrom: read.readFrom,
+    darker: read.darker,
   };
 }
 
@@ -407,7 +451,7 @@ async function toLayoutPage(gray: GrayImage, number: number, langs: string, pend
 export async function ocrImageFile(
   bytes: Uint8Array,
   options: OcrOptions & { maxPages: number; pageImages?: boolean },
-): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[]; uprightPages: GrayImage[] }> {
+): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[]; uprightPages: GrayImage[]; darkerReadings: DarkerReadingOf[] }> {
   // The first page's reading starts while the file is decoded.
   const first = startRead(options.langs);
   let grays: GrayImage[];
@@ -420,18 +464,20 @@ export async function ocrImageFile(
   if (!grays.length) first.cancel();
   const pages: LayoutPage[] = [];
   const uprightPages: GrayImage[] = [];
+  const darkerReadings: DarkerReadingOf[] = [];
   const pageImages: { number: number; png: Uint8Array }[] = [];
   for (const [index, gray] of grays.entries()) {
     // The console's PNG (60–80 ms) is made on sharp's threads while Tesseract reads the page; again only
     // when the page turned out to need turning. Not at all when nobody asked for page images.
     const upright = options.pageImages === false ? null : consolePng(gray);
     upright?.catch(() => undefined);
-    const { layout, page, readFrom } = await toLayoutPage(gray, index + 1, options.langs, index === 0 ? first : undefined);
+    const { layout, page, readFrom, darker } = await toLayoutPage(gray, index + 1, options.langs, index === 0 ? first : undefined);
     pages.push(layout);
     uprightPages.push(readFrom);
+    darkerReadings.push(darker);
     if (upright) pageImages.push({ number: index + 1, png: page === gray ? await upright : await consolePng(page) });
   }
-  return { pages, pageImages, uprightPages };
+  return { pages, pageImages, uprightPages, darkerReadings };
 }
 
 /** One already-rendered page (PNG, e.g. an image-only PDF page) → its OCR'd layout, numbered `pageNumber`. */
@@ -450,7 +496,7 @@ export async function ocrImage(png: Uint8Array, pageNumber: number, options: Ocr
  * One page already decoded to gray (a rendered PDF page) → its OCR'd layout, numbered `pageNumber`, and the
  * page upright as it was read (faded ink strengthened where that read better).
  */
-export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<{ layout: LayoutPage; upright: GrayImage }> {
-  const { layout, readFrom } = await toLayoutPage(gray, pageNumber, options.langs);
-  return { layout, upright: readFrom };
+export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<{ layout: LayoutPage; upright: GrayImage; darker: DarkerReadingOf }> {
+  const { layout, readFrom, darker } = await toLayoutPage(gray, pageNumber, options.langs);
+  return { layout, upright: readFrom, darker };
 }
