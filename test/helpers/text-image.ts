@@ -1,4 +1,4 @@
-/** A page of black text lines on white, as PNG: the scans of OCR tests and of the OCR bench's fallback pages. */
+/** A page of text lines, black on white unless told otherwise, as PNG: the scans of OCR tests and of the OCR bench's fallback pages. */
 import { createCanvas } from '@napi-rs/canvas';
 
 export interface TextPage {
@@ -13,16 +13,21 @@ export interface TextPage {
   lineGap: number;
   /** A ruled box this many pixels inside the edges (a table border, for rule removal). */
   ruledInset?: number;
+  /** CSS colours of the paper and of each line's ink (a faded thermal receipt is grey on grey). */
+  paper?: string;
+  inkOf?: (line: string) => string;
 }
 
 export function textPng(page: TextPage): Buffer {
   const canvas = createCanvas(page.width, page.height);
   const g = canvas.getContext('2d');
-  g.fillStyle = '#fff';
+  g.fillStyle = page.paper ?? '#fff';
   g.fillRect(0, 0, page.width, page.height);
-  g.fillStyle = '#000';
   g.font = page.font;
-  page.lines.forEach((line, i) => g.fillText(line, page.x, page.y + i * page.lineGap));
+  page.lines.forEach((line, i) => {
+    g.fillStyle = page.inkOf?.(line) ?? '#000';
+    g.fillText(line, page.x, page.y + i * page.lineGap);
+  });
   if (page.ruledInset !== undefined) {
     g.strokeStyle = '#000';
     g.lineWidth = 3;
