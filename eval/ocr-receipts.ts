@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractReceiptFields } from '../src/extraction/fields/receipt.ts';
-import { decodeImagePages, rotate, type GrayImage } from '../src/extraction/sources/image.ts';
-import { readRows } from '../src/extraction/sources/line-reader.ts';
+import { decodeImagePages, findSkewAngle, rotate } from '../src/extraction/sources/image.ts';
+import { readRows, type PageAsRead } from '../src/extraction/sources/line-reader.ts';
 import { ocrImageFile, stopOcr } from '../src/extraction/sources/ocr.ts';
 import { rowsToReread } from '../src/extraction/fields/receipt.ts';
 import type { BBox, LayoutPage, RowReading, Word } from '../src/extraction/types.ts';
@@ -94,12 +94,15 @@ const counts = Object.fromEntries(names.map((n) => [n, 0]));
 async function readingsOf(row: Labelled, pages: LayoutPage[]): Promise<RowReading[]> {
   if (!args['second-reading'] || !row.file) return [];
   const images = await decodeImagePages(readFileSync(join(args.dataset, row.file)), 5);
-  const upright = new Map<number, GrayImage>();
+  const asRead = new Map<number, PageAsRead>();
   for (const page of pages) {
     const image = images[page.number - 1];
-    upright.set(page.number, page.rotation ? await rotate(image, page.rotation) : image);
+    const upright = page.rotation ? await rotate(image, page.rotation) : image;
+    // Deskewed as ocr.ts deskews it before Tesseract reads it (the darker readings of faint pages are not redone here).
+    const skew = findSkewAngle(upright);
+    asRead.set(page.number, { upright, straight: skew === 0 ? upright : await rotate(upright, skew), skew });
   }
-  return readRows(rowsToReread(pages), upright);
+  return readRows(rowsToReread(pages), asRead);
 }
 
 for (const row of rows) {

@@ -15,8 +15,7 @@ import { analysePages, documentType, pageInfo } from './analyse.ts';
 import { rowsToReread } from './fields/receipt.ts';
 import { hasText, openPdf, pageContent, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
-import type { GrayImage } from './sources/image.ts';
-import { readRows } from './sources/line-reader.ts';
+import { readRows, type PageAsRead } from './sources/line-reader.ts';
 import { ocrGrayPage, ocrImageFile, type DarkerReadingOf } from './sources/ocr.ts';
 import { pageForOcr, renderPdfPage } from './sources/render.ts';
 import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
@@ -51,8 +50,8 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result: analysePages(layout, type, 'pdf_text'), layout, pageImages: [], file: file(1) };
     }
     default: {
-      const { pages, pageImages, uprightPages, darkerReadings } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages, pageImages: options.renderPages });
-      const readings = await rereadReceiptRows(pages, new Map(uprightPages.map((image, i) => [pages[i].number, image])), type, options);
+      const { pages, pageImages, pagesAsRead, darkerReadings } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages, pageImages: options.renderPages });
+      const readings = await rereadReceiptRows(pages, new Map(pagesAsRead.map((page, i) => [pages[i].number, page])), type, options);
       const first = analysePages(pages, type, 'ocr', readings);
       const darker = new Map(darkerReadings.map((read, i) => [pages[i].number, read]));
       const result = await withDarkerReading(first, { pages, readings, darker, type, options });
@@ -64,9 +63,9 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
 async function extractPdf(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions) {
   const pdf = await openPdf(bytes, options.maxPages);
   try {
-    const { layout, pageImages, ocrPages, uprightPages, darker, warnings } = await readPdfPages(pdf, type, options);
-    const readings = await rereadReceiptRows(layout, uprightPages, type, options);
-    uprightPages.clear();
+    const { layout, pageImages, ocrPages, pagesAsRead, darker, warnings } = await readPdfPages(pdf, type, options);
+    const readings = await rereadReceiptRows(layout, pagesAsRead, type, options);
+    pagesAsRead.clear();
     const source = ocrPages > 0 && ocrPages === layout.length ? 'ocr' : 'pdf_text';
     const visual = await withDarkerReading(analysePages(layout, type, source, readings), { pages: layout, readings, darker, type, options });
     darker.clear();
@@ -95,7 +94,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
   const warnings: string[] = [];
   let ocrPages = 0;
   // OCR'd pages kept for a second reading of receipt rows: receipts are short, invoices never re-read.
-  const uprightPages = new Map<number, GrayImage>();
+  const pagesAsRead = new Map<number, PageAsRead>();
   const darker = new Map<number, DarkerReadingOf>();
   const keepPages = type !== 'invoice' && options.secondReading !== false;
   for (let number = 1; number <= pdf.numPages; number++) {
@@ -105,10 +104,10 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
     if (content && content.kind !== 'blank') {
       const gray = await pageForOcr(page, content, OCR_DPI);
       if (gray) {
-        const { layout: ocr, upright, darker: darkerReading } = await ocrGrayPage(gray, number, { langs: options.ocrLangs });
+        const { layout: ocr, asRead, darker: darkerReading } = await ocrGrayPage(gray, number, { langs: options.ocrLangs });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
         words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines };
-        if (keepPages && uprightPages.size < MAX_REREAD_PAGES) uprightPages.set(number, upright);
+        if (keepPages && pagesAsRead.size < MAX_REREAD_PAGES) pagesAsRead.set(number, asRead);
         if (type !== 'invoice' && darker.size < MAX_REREAD_PAGES) darker.set(number, darkerReading);
         ocrPages++;
       } else {
@@ -122,17 +121,17 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
     }
     page.cleanup();
   }
-  return { layout, pageImages, ocrPages, uprightPages, darker, warnings };
+  return { layout, pageImages, ocrPages, pagesAsRead, darker, warnings };
 }
 
 /**
- * A receipt's total, date, name and address rows read again by the second OCR engine, from the OCR'd pages' images
- * (`uprightPages`, by page number). Nothing for invoices, text-layer pages, or when switched off.
+ * A receipt's total, date, name and address rows read again by the second OCR engine, from the OCR'd pages as
+ * Tesseract read them (`pagesAsRead`, by page number). Nothing for invoices, text-layer pages, or when switched off.
  */
-async function rereadReceiptRows(pages: LayoutPage[], uprightPages: Map<number, GrayImage>, type: RequestedType, options: ExtractionOptions): Promise<RowReading[]> {
-  if (options.secondReading === false || uprightPages.size === 0 || uprightPages.size > MAX_REREAD_PAGES) return [];
+async function rereadReceiptRows(pages: LayoutPage[], pagesAsRead: Map<number, PageAsRead>, type: RequestedType, options: ExtractionOptions): Promise<RowReading[]> {
+  if (options.secondReading === false || pagesAsRead.size === 0 || pagesAsRead.size > MAX_REREAD_PAGES) return [];
   if (documentType(pages, type).type !== 'receipt') return [];
-  return readRows(rowsToReread(pages), uprightPages);
+  return readRows(rowsToReread(pages), pagesAsRead);
 }
 
 /** Receipt fields worth reading a page again for when its first reading found none. */
@@ -151,7 +150,7 @@ async function withDarkerReading(
   const missing = KEY_RECEIPT_FIELDS.filter((name) => first.fields[name]?.value == null);
   if (first.document_type !== 'receipt' || missing.length === 0 || darker.size === 0 || pages.length > MAX_REREAD_PAGES) return first;
   const darkerPages: LayoutPage[] = [];
-  const readFrom = new Map<number, GrayImage>();
+  const readFrom = new Map<number, PageAsRead>();
   for (const page of pages) {
     const read = await darker.get(page.number)?.();
     darkerPages.push(read ? { ...page, words: read.words, lines: read.lines } : page);

@@ -93,11 +93,11 @@ describe('ocrImageFile', () => {
     g.font = '22px sans-serif';
     RECEIPT_LINES.forEach((line, i) => g.fillText(line, 60, 120 + i * 80));
     const png = canvas.toBuffer('image/png');
-    const { pages, uprightPages } = await ocrImageFile(png, { langs: 'eng', maxPages: 5 });
+    const { pages, pagesAsRead } = await ocrImageFile(png, { langs: 'eng', maxPages: 5 });
     assertReadsReceipt(pages[0]);
     // The page is handed on (to the second reading of its rows) as it was read: darkened.
     const dark = (image: { data: Uint8Array }) => image.data.filter((v) => v < 150).length;
-    assert.ok(dark(uprightPages[0]) > 2 * dark((await decodeImagePages(png, 1))[0]));
+    assert.ok(dark(pagesAsRead[0].upright) > 2 * dark((await decodeImagePages(png, 1))[0]));
   });
 
   it('reads every page of a multi-page TIFF and refuses too many pages', async () => {

@@ -555,7 +555,7 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
  * The rows worth a second reading: those the total (unless the receipt's arithmetic confirms it), the date and
  * the supplier's name and address were read from; with no total found, the rows labelled as one.
  */
-export function rowsToReread(pages: LayoutPage[]): { page: number; bbox: BBox }[] {
+export function rowsToReread(pages: LayoutPage[]): RowToReread[] {
   const rows = receiptRows(pages);
   const { receipt, totalVerified } = fieldsFromRows(rows);
   const chosen = [receipt.fields.date, ...(totalVerified ? [] : [receipt.fields.total_amount]), receipt.fields.supplier_name, receipt.fields.supplier_address];
@@ -574,7 +574,14 @@ export function rowsToReread(pages: LayoutPage[]): { page: number; bbox: BBox }[
     const dated = [...labelled, ...timed];
     wanted.push(...dated.slice(0, MAX_DATE_ROWS_TO_REREAD));
   }
-  return [...new Set(wanted)].map((row) => ({ page: row.page, bbox: row.bbox }));
+  return [...new Set(wanted)].map((row) => ({ page: row.page, bbox: row.bbox, words: row.words.map((word) => word.bbox) }));
+}
+
+/** A row to read again: its box, and its words' boxes (where its ink is; a row's box may be a slanted line's). */
+export interface RowToReread {
+  page: number;
+  bbox: BBox;
+  words: BBox[];
 }
 
 /** Receipts print a handful of rows labelled total (subtotal, total, total after rounding): the last few. */

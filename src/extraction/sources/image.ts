@@ -400,9 +400,12 @@ export function strengthenInk(image: GrayImage): GrayImage {
   return { ...image, data: image.data.map((v) => levels[v]) };
 }
 
-/** Deskews, upscales small text and removes ruling lines: the page as Tesseract should see it. */
-export async function prepareForOcr(image: GrayImage): Promise<{ image: GrayImage; skew: number }> {
+/**
+ * Deskews, upscales small text and removes ruling lines: the page as Tesseract should see it (`image`); and
+ * the page only deskewed (`straight`), at its own scale.
+ */
+export async function prepareForOcr(image: GrayImage): Promise<{ image: GrayImage; skew: number; straight: GrayImage }> {
   const skew = findSkewAngle(image);
   const straight = skew === 0 ? image : await rotate(image, skew);
-  return { image: removeRules(await scaleForText(straight)), skew };
+  return { image: removeRules(await scaleForText(straight)), skew, straight };
 }

@@ -124,13 +124,98 @@ export async function readLines(image: GrayImage, boxes: BBox[]): Promise<LineRe
   return readings;
 }
 
-/** Each wanted row read from its page's image (`pages`: upright page images by page number). */
-export async function readRows(wanted: { page: number; bbox: BBox }[], pages: Map<number, GrayImage>): Promise<RowReading[]> {
+/**
+ * A page as Tesseract read it, for its rows to be read again: `upright` is the page its layout boxes are
+ * fractions of (its faded ink strengthened if it was read so), `straight` the same deskewed (turned by `skew`
+ * degrees about its centre, on a canvas enlarged to fit, as sharp does).
+ */
+export interface PageAsRead {
+  upright: GrayImage;
+  straight: GrayImage;
+  skew: number;
+}
+
+/** A point of the upright page (pixels) → the same point of its deskewed image. */
+function toStraight(page: PageAsRead, x: number, y: number): [number, number] {
+  const radians = (page.skew * Math.PI) / 180;
+  const dx = x - page.upright.width / 2;
+  const dy = y - page.upright.height / 2;
+  return [dx * Math.cos(radians) - dy * Math.sin(radians) + page.straight.width / 2, dx * Math.sin(radians) + dy * Math.cos(radians) + page.straight.height / 2];
+}
+
+/** A point of the deskewed image (pixels) → the same point of the upright page. */
+function toUpright(page: PageAsRead, x: number, y: number): [number, number] {
+  const radians = (page.skew * Math.PI) / 180;
+  const dx = x - page.straight.width / 2;
+  const dy = y - page.straight.height / 2;
+  return [dx * Math.cos(radians) + dy * Math.sin(radians) + page.upright.width / 2, -dx * Math.sin(radians) + dy * Math.cos(radians) + page.upright.height / 2];
+}
+
+/**
+ * A word's box on the upright page → its box on the deskewed image (fractions of each). On a skewed page an
+ * upright box encloses the slanted word with the slant's height added; the word's own width w and height h
+ * are those of the rectangle turned by the skew that the box fits: W = w·cos + h·sin, H = w·sin + h·cos.
+ */
+export function straightBox(box: BBox, page: PageAsRead): BBox {
+  if (page.skew === 0) return box;
+  const radians = (Math.abs(page.skew) * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  const W = (box[2] - box[0]) * page.upright.width;
+  const H = (box[3] - box[1]) * page.upright.height;
+  const w = (W * cos - H * sin) / (cos * cos - sin * sin);
+  // A box too flat to hold a slanted word keeps a share of its height.
+  const h = Math.max(H * MIN_STRAIGHT_HEIGHT, (H * cos - W * sin) / (cos * cos - sin * sin));
+  const [x, y] = toStraight(page, ((box[0] + box[2]) / 2) * page.upright.width, ((box[1] + box[3]) / 2) * page.upright.height);
+  const { width, height } = page.straight;
+  return [(x - w / 2) / width, (y - h / 2) / height, (x + w / 2) / width, (y + h / 2) / height];
+}
+
+const MIN_STRAIGHT_HEIGHT = 0.3;
+/**
+ * A row is cut out of the deskewed page when its slant — how far its line rises or falls across its width —
+ * exceeds this share of its height: cut out upright, it would hold its neighbours' ink. A row less slanted is
+ * cut out of the page as it is, which spares it the blur of turning.
+ */
+const MAX_UPRIGHT_SLANT = 0.5;
+
+/**
+ * Each wanted row read from its page as Tesseract read it (`pages`, by page number): a row much slanted is cut
+ * out of the deskewed page around its words, and its characters' positions are put back on the upright page.
+ */
+export async function readRows(wanted: { page: number; bbox: BBox; words?: BBox[] }[], pages: Map<number, PageAsRead>): Promise<RowReading[]> {
   const readings: RowReading[] = [];
-  for (const [number, image] of pages) {
-    const boxes = wanted.filter((row) => row.page === number).map((row) => row.bbox);
-    const lines = await readLines(image, boxes);
-    readings.push(...boxes.map((bbox, i) => ({ page: number, bbox, ...lines[i] })));
+  for (const [number, page] of pages) {
+    const rows = wanted.filter((row) => row.page === number);
+    const straight = rows.map((row) => (row.words?.length ? unionBox(row.words.map((word) => straightBox(word, page))) : straightBox(row.bbox, page)));
+    const slanted = rows.map((row, i) => {
+      const width = (row.bbox[2] - row.bbox[0]) * page.upright.width;
+      const height = (straight[i][3] - straight[i][1]) * page.straight.height;
+      return width * Math.sin((Math.abs(page.skew) * Math.PI) / 180) > height * MAX_UPRIGHT_SLANT;
+    });
+    const fromStraight = await readLines(page.straight, straight.filter((_, i) => slanted[i]));
+    const fromUpright = await readLines(page.upright, rows.filter((_, i) => !slanted[i]).map((row) => row.bbox));
+    readings.push(
+      ...rows.map(({ bbox }, i) => ({
+        page: number,
+        bbox,
+        ...(slanted[i] ? onUprightPage(fromStraight.shift()!, straight[i], page) : fromUpright.shift()!),
+      })),
+    );
   }
   return readings;
+}
+
+function unionBox(boxes: BBox[]): BBox {
+  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+}
+
+/**
+ * A reading of a row of the deskewed page (`straight`: its box there) with its characters' positions as
+ * fractions of the upright page's width.
+ */
+function onUprightPage(line: LineReading, straight: BBox, page: PageAsRead): LineReading {
+  if (page.skew === 0 || !line.characters) return line;
+  const middle = ((straight[1] + straight[3]) / 2) * page.straight.height;
+  const characters = line.characters.map((c) => ({ ...c, x: toUpright(page, c.x * page.straight.width, middle)[0] / page.upright.width }));
+  return { ...line, characters };
 }

@@ -9,6 +9,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
 import { hasNpmModel, installedCliLangs, traineddataFile } from './ocr-languages.ts';
 import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, prepareForOcr, rotate, strengthenInk, type GrayImage } from './image.ts';
+import type { PageAsRead } from './line-reader.ts';
 
 export interface OcrOptions {
   /** Tesseract languages joined by `+` (`eng`, `eng+deu`). */
@@ -345,7 +346,7 @@ async function bestTurn(prepared: GrayImage, confidence: number, langs: string):
 export interface DarkerReading {
   lines: LayoutLine[];
   words: Word[];
-  readFrom: GrayImage;
+  readFrom: PageAsRead;
 }
 
 /**
@@ -357,16 +358,16 @@ export type DarkerReadingOf = () => Promise<DarkerReading | null>;
 
 /**
  * OCR of one upright-or-not gray page: orientation, preparation, recognition; boxes normalised to `page`, which
- * is returned upright, and `readFrom`: the page as it was read, upright, its faded ink strengthened if that
- * read better. `pending`: a reading already started for it (while the page was decoded).
+ * is returned upright, and `readFrom`: the page as it was read, upright and deskewed, its faded ink strengthened
+ * if that read better. `pending`: a reading already started for it (while the page was decoded).
  */
 async function readPage(
   page: GrayImage,
   langs: string,
   pending?: PendingRead,
-): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: GrayImage; rotation: number; darker: DarkerReadingOf }> {
+): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: PageAsRead; rotation: number; darker: DarkerReadingOf }> {
   let rotation = 0;
-  let { image: prepared, skew, raw } = await readWhilePreparing(langs, () => prepareForOcr(page), pending);
+  let { image: prepared, skew, straight, raw } = await readWhilePreparing(langs, () => prepareForOcr(page), pending);
   // Orientation is only questioned when the reading is poor: a wrong turn ruins a good page.
   const confidence = meanConfidence(raw);
   const turn = orientationInDoubt(raw) ? await bestTurn(prepared, confidence, langs) : null;
@@ -376,27 +377,32 @@ async function readPage(
       return { turnedPage, ...(await prepareForOcr(turnedPage)) };
     });
     if (meanConfidence(turned.raw) > confidence + 0.1) {
-      [page, prepared, skew, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.raw, turn];
+      [page, prepared, skew, straight, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.straight, turned.raw, turn];
     }
   }
   const upright = page;
-  let readFrom = page;
+  const asRead = (read: { straight: GrayImage; skew: number }, image: GrayImage): PageAsRead => ({ upright: image, straight: read.straight, skew: read.skew });
+  let readFrom = asRead({ straight, skew }, page);
+  let readDarkened = false;
   let rejected: DarkerReading | null = null;
   const darkerPage = mayBeFaded(raw) ? strengthenInk(page) : page;
   if (darkerPage !== page) {
     const dark = await readWhilePreparing(langs, () => prepareForOcr(darkerPage));
-    if (sureCharacters(dark.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) [readFrom, prepared, skew, raw] = [darkerPage, dark.image, dark.skew, dark.raw];
-    else rejected = { ...layoutOf(dark.raw, dark.skew, dark.image, page), readFrom: darkerPage };
+    if (sureCharacters(dark.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) {
+      [readFrom, prepared, skew, raw, readDarkened] = [asRead(dark, darkerPage), dark.image, dark.skew, dark.raw, true];
+    } else {
+      rejected = { ...layoutOf(dark.raw, dark.skew, dark.image, page), readFrom: asRead(dark, darkerPage) };
+    }
   }
   let darkerRead: Promise<DarkerReading | null> | null = null;
   const darker: DarkerReadingOf = () => {
     darkerRead ??= (async () => {
-      if (readFrom !== upright) return null;
+      if (readDarkened) return null;
       if (rejected) return rejected;
       const strengthened = strengthenInk(upright);
       if (strengthened === upright) return null;
       const read = await readWhilePreparing(langs, () => prepareForOcr(strengthened));
-      return { ...layoutOf(read.raw, read.skew, read.image, upright), readFrom: strengthened };
+      return { ...layoutOf(read.raw, read.skew, read.image, upright), readFrom: asRead(read, strengthened) };
     })();
     return darkerRead;
   };
@@ -433,7 +439,7 @@ async function toLayoutPage(
   number: number,
   langs: string,
   pending?: PendingRead,
-): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: GrayImage; darker: DarkerReadingOf }> {
+): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: PageAsRead; darker: DarkerReadingOf }> {
   const read = await readPage(gray, langs, pending);
   return {
     layout: { number, width: read.page.width, height: read.page.height, unit: 'px', rotation: read.rotation, source: 'ocr', words: read.words, lines: read.lines },
@@ -445,13 +451,13 @@ async function toLayoutPage(
 
 /**
  * An image file (PNG, JPEG, TIFF (every page), WebP, HEIC, GIF, BMP) → one OCR'd layout page per image page,
- * a PNG of each for the console, and each page upright in gray as it was read (the pixels its layout boxes are
- * fractions of; faded ink strengthened where that read better), for a second reading of its rows.
+ * a PNG of each for the console, and each page as it was read (upright and deskewed; faded ink strengthened
+ * where that read better), for a second reading of its rows.
  */
 export async function ocrImageFile(
   bytes: Uint8Array,
   options: OcrOptions & { maxPages: number; pageImages?: boolean },
-): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[]; uprightPages: GrayImage[]; darkerReadings: DarkerReadingOf[] }> {
+): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[]; pagesAsRead: PageAsRead[]; darkerReadings: DarkerReadingOf[] }> {
   // The first page's reading starts while the file is decoded.
   const first = startRead(options.langs);
   let grays: GrayImage[];
@@ -463,7 +469,7 @@ export async function ocrImageFile(
   }
   if (!grays.length) first.cancel();
   const pages: LayoutPage[] = [];
-  const uprightPages: GrayImage[] = [];
+  const pagesAsRead: PageAsRead[] = [];
   const darkerReadings: DarkerReadingOf[] = [];
   const pageImages: { number: number; png: Uint8Array }[] = [];
   for (const [index, gray] of grays.entries()) {
@@ -473,11 +479,11 @@ export async function ocrImageFile(
     upright?.catch(() => undefined);
     const { layout, page, readFrom, darker } = await toLayoutPage(gray, index + 1, options.langs, index === 0 ? first : undefined);
     pages.push(layout);
-    uprightPages.push(readFrom);
+    pagesAsRead.push(readFrom);
     darkerReadings.push(darker);
     if (upright) pageImages.push({ number: index + 1, png: page === gray ? await upright : await consolePng(page) });
   }
-  return { pages, pageImages, uprightPages, darkerReadings };
+  return { pages, pageImages, pagesAsRead, darkerReadings };
 }
 
 /** One already-rendered page (PNG, e.g. an image-only PDF page) → its OCR'd layout, numbered `pageNumber`. */
@@ -494,9 +500,9 @@ export async function ocrImage(png: Uint8Array, pageNumber: number, options: Ocr
 
 /**
  * One page already decoded to gray (a rendered PDF page) → its OCR'd layout, numbered `pageNumber`, and the
- * page upright as it was read (faded ink strengthened where that read better).
+ * page as it was read (upright and deskewed; faded ink strengthened where that read better).
  */
-export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<{ layout: LayoutPage; upright: GrayImage; darker: DarkerReadingOf }> {
+export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<{ layout: LayoutPage; asRead: PageAsRead; darker: DarkerReadingOf }> {
   const { layout, readFrom, darker } = await toLayoutPage(gray, pageNumber, options.langs);
-  return { layout, upright: readFrom, darker };
+  return { layout, asRead: readFrom, darker };
 }
