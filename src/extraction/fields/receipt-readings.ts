@@ -8,6 +8,7 @@
  *   development receipts' totals found), with a confidence low enough to ask for review.
  * Names and addresses are merged word by word instead (`mergedRow`), each word taken from the surer engine.
  */
+import { isDictionaryWord } from '../sources/dictionary.ts';
 import type { BBox, Field, RowReading, Word } from '../types.ts';
 import { counterparts, type ReadCharacter } from './character-alignment.ts';
 import type { Row } from './receipt-rows.ts';
@@ -66,20 +67,46 @@ const lettersAndDigits = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').t
  * reads fewer letters and digits (PP-OCRv4's usual slip is dropping a character of a long line) or differs only
  * in punctuation (Tesseract tells a comma from a full stop better).
  */
-function preferSecond(first: Word, second: Word): boolean {
+/**
+ * Whether the second engine's reading of a word should replace Tesseract's: when it is surer of it, unless it
+ * reads fewer letters and digits (PP-OCRv4's usual slip is dropping a character of a long line) or differs only
+ * in punctuation (Tesseract tells a comma from a full stop better). `byDictionary`: a reading that is a word of
+ * a bundled language wins over one that is not, whatever the confidences.
+ */
+function preferSecond(first: Word, second: Word, byDictionary: boolean): boolean {
   const a = lettersAndDigits(first.text);
   const b = lettersAndDigits(second.text);
-  if (!b || a === b || b.length < a.length) return false;
-  return second.confidence > first.confidence;
+  if (!b || a === b) return false;
+  const known = byDictionary ? dictionaryWord(first.text, second.text) : null;
+  if (known === 'first') return false;
+  if (b.length < a.length) return false;
+  return known === 'second' || second.confidence > first.confidence;
+}
+
+/** A word of letters only, its punctuation trimmed (`BESAR,` → `BESAR`), or null. */
+function plainWord(text: string): string | null {
+  const word = text.replace(/^\P{L}+|\P{L}+$/gu, '');
+  return /^\p{L}{3,}$/u.test(word) ? word : null;
+}
+
+/** Which of two different readings of a word is a dictionary word when only one is (sources/dictionary.ts). */
+function dictionaryWord(first: string, second: string): 'first' | 'second' | null {
+  const [a, b] = [plainWord(first), plainWord(second)];
+  if (!a || !b || a.toUpperCase() === b.toUpperCase()) return null;
+  const [knownA, knownB] = [isDictionaryWord(a), isDictionaryWord(b)];
+  if (knownA === knownB) return null;
+  return knownA ? 'first' : 'second';
 }
 
 /**
  * The row with each of Tesseract's words replaced by the second engine's reading of it where that one is more
  * likely right (`preferSecond`); Tesseract's words, spaces and boxes are kept otherwise, a word both engines read
- * alike with the surer confidence of the two. For names and addresses,
- * where a misread letter is as wrong as a misread digit and no arithmetic can tell the readings apart.
+ * alike with the surer confidence of the two. For names and addresses, where a misread letter is as wrong as a
+ * misread digit and no arithmetic can tell the readings apart. `byDictionary` for addresses: street, district
+ * and town names are words of the country's language (`JALAN`, `KEMBANGAN`, not `JALAU`, `KENBANGAN`); shop
+ * names often are not (`SANYU`, not `SANYO`).
  */
-export function mergedRow(row: Row, reading: RowReading): Row {
+export function mergedRow(row: Row, reading: RowReading, byDictionary = false): Row {
   const chars = readCharacters(reading);
   if (!chars.length) return row;
   const parts = counterparts(
@@ -94,7 +121,7 @@ export function mergedRow(row: Row, reading: RowReading): Row {
       bbox: word.bbox,
       confidence: Math.round((own.reduce((sum, c) => sum + c.probability, 0) / own.length) * 1000) / 1000,
     };
-    if (preferSecond(word, second)) return second;
+    if (preferSecond(word, second, byDictionary)) return second;
     // Two engines reading the same letters make the word surer than either reading alone.
     const agreed = lettersAndDigits(second.text) === lettersAndDigits(word.text) && second.confidence > word.confidence;
     return agreed ? { ...word, confidence: second.confidence } : word;
@@ -103,10 +130,10 @@ export function mergedRow(row: Row, reading: RowReading): Row {
 }
 
 /** The rows merged with the second engine's readings where a row was read again (`mergedRow`). */
-export function rowsMergedWithReadings(rows: Row[], readings: RowReading[]): Row[] {
+export function rowsMergedWithReadings(rows: Row[], readings: RowReading[], byDictionary = false): Row[] {
   return rows.map((row) => {
     const reading = readingOf(row, readings);
-    return reading ? mergedRow(row, reading) : row;
+    return reading ? mergedRow(row, reading, byDictionary) : row;
   });
 }
 

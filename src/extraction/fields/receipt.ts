@@ -545,9 +545,11 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
   }
   if (fields.date.value === null || reread(fields.date)) fields.date = settleReadings(fields.date, second.receipt.fields.date, false, false);
   // Names and addresses word by word: a letter misread is as wrong as a digit, and no arithmetic tells which.
-  const supplier = findSupplier(rowsMergedWithReadings(rows, readings));
-  if (reread(fields.supplier_name)) fields.supplier_name = settleTextReadings(fields.supplier_name, supplier.name);
-  if (reread(fields.supplier_address)) fields.supplier_address = settleTextReadings(fields.supplier_address, supplier.address);
+  // Where one engine reads a dictionary word and the other none, the word wins in addresses but not in names.
+  if (reread(fields.supplier_name)) fields.supplier_name = settleTextReadings(fields.supplier_name, findSupplier(rowsMergedWithReadings(rows, readings)).name);
+  if (reread(fields.supplier_address)) {
+    fields.supplier_address = settleTextReadings(fields.supplier_address, findSupplier(rowsMergedWithReadings(rows, readings, true)).address);
+  }
   return first.receipt;
 }
 
