@@ -64,6 +64,16 @@ describe('findSupplier: registration numbers', () => {
     assert.equal(supplier(['"GOLDEN LOAF (KL) SDN BHD', 'LOT 3, JALAN SATU', 'TEL 03-5555 1234']).name, 'GOLDEN LOAF (KL) SDN BHD');
   });
 
+  it('drops a label before a legal name, but not an article with a speck after it', () => {
+    assert.equal(supplier(['OWNED BY: MAJU JAYA SDN BHD', 'LOT 3, JALAN SATU', 'TEL 03-5555 1234']).name, 'MAJU JAYA SDN BHD');
+    assert.equal(supplier(['THE: TOAST F&B SDN BHD (965752-T)', 'LOT 3, JALAN SATU', 'TEL 03-5555 1234']).name, 'THE TOAST F&B SDN BHD');
+  });
+
+  it('does not take a registration row whose REG was misread for the address', () => {
+    const lines = ['ENW HARDWARE CENTRE (M) SDN. BHD.', 'Co. Rey No.: 795225-A', 'No: G3, Blk G, Jln PJU 1A/3,', 'Ara Damansara, 47301', 'TEL 03-78326929'];
+    assert.equal(supplier(lines).address, 'No: G3, Blk G, Jln PJU 1A/3, Ara Damansara, 47301');
+  });
+
   it('drops a registration number printed before the name', () => {
     assert.equal(supplier(['001234567-W RESTORAN SERI', 'NO. 2, JALAN BESAR', 'TEL 03-1234 5678']).name, 'RESTORAN SERI');
   });

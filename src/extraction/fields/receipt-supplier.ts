@@ -17,7 +17,7 @@ const BUSINESS_WORD =
 const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|\+?\d[\d\s-]{7,}\d/i;
 const TAX_ID = /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST|BTW|NPWP|CO\.?\s*REG|COMPANY\s*REG|REG(ISTRATION)?)\b.*\b(NO|ID|NUMBER|#|:)/i;
 /** Words that introduce a company or business registration number. */
-const REGISTRATION_WORDS = /\b(CO(MPANY)?|REG(ISTRATION)?|RFG|BR|ROC|BUSINESS|SSM|NO|NUMBER)\b\.?/gi;
+const REGISTRATION_WORDS = /\b(CO(MPANY)?|REG(ISTRATION)?|R[EF][GQY6]|BR|ROC|BUSINESS|SSM|NO|NUMBER)\b\.?/gi;
 /** A registration number printed with the name: `(123456-H)`, `001234567-W`, `001234567.P`, `(AB0123456)`. */
 const REGISTRATION_NUMBER = /\(?\b[A-Z]{0,3}\d{5,}\s?[-.]\s?[A-Z]\b\)?|\([A-Z]{0,3}\d{5,}\)/gi;
 const DOCUMENT_WORDS =
@@ -82,8 +82,10 @@ function cleanName(text: string): string {
     .replace(/^#\d+\s+/, '')
     // Quotes and specks before the name are OCR debris.
     .replace(/^["'“”‘’.,:;*~-]+\s*/u, '')
-    // `OWNED BY:`, `DIMILIKI:` and the like before the legal name.
-    .replace(/^[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '')
+    // `OWNED BY:`, `DIMILIKI:` and the like before the legal name; an article is the name's own (`THE: TOAST`:
+    // the colon is a speck).
+    .replace(/^(?!(THE|A|AN|LE|LA|LES|DER|DIE|DAS)\s*:)[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '')
+    .replace(/^(THE|A|AN|LE|LA|LES|DER|DIE|DAS)\s*:\s*/iu, '$1 ')
     .trim();
 }
 
