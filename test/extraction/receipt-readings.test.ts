@@ -78,15 +78,18 @@ describe('mergedRow', () => {
   it('leaves a row the second engine read nothing on', () => {
     assert.equal(mergedRow(row('TEO HENG', [0.5, 0.5]), read('', 0.9)).text, 'TEO HENG');
   });
-  it('by dictionary (addresses): takes the reading that is a word when the other is none, whichever is surer', () => {
+  it('by dictionary (addresses): takes the reading that is an address word or a word when the other is none, whichever is surer', () => {
     // Tesseract surer of a misread: the second engine's dictionary word wins.
     assert.equal(mergedRow(row('43300 SERI KENBANGAN,', [0.95, 0.95, 0.95]), read('43300 SERI KEMBANGAN,', 0.9), true).text, '43300 SERI KEMBANGAN,');
     assert.equal(mergedRow(row('43300 SERI KENBANGAN,', [0.95, 0.95, 0.95]), read('43300 SERI KEMBANGAN,', 0.9)).text, '43300 SERI KENBANGAN,');
     // The second engine surer of a misread: Tesseract's word stays.
     assert.equal(mergedRow(row('Lot 3, Jalan Pelabur', [0.5, 0.5, 0.5, 0.5]), read('Lot 3, Jalau Pelabur', 0.99), true).text, 'Lot 3, Jalan Pelabur');
-    // Both words, or neither: the surer reading, as without the dictionary.
-    assert.equal(mergedRow(row('TAMAN DESA', [0.5, 0.95]), read('TAHAN DESA', 0.9), true).text, 'TAHAN DESA');
+    // Both words, or neither: the surer reading, as without the dictionary…
+    assert.equal(mergedRow(row('TAMAN MAJU', [0.95, 0.5]), read('TAMAN MADU', 0.9), true).text, 'TAMAN MADU');
     assert.equal(mergedRow(row('JALAN KPB 6', [0.95, 0.5, 0.95]), read('JALAN KP8 6', 0.9), true).text, 'JALAN KP8 6');
+    // …unless one reading is an address word (`TAMAN`, `BLK`, `LOT`) and the other is not.
+    assert.equal(mergedRow(row('TAHAN DESA', [0.95, 0.95]), read('TAMAN DESA', 0.9), true).text, 'TAMAN DESA');
+    assert.equal(mergedRow(row('No: G3, BIk G,', [0.9, 0.9, 0.95, 0.9]), read('No: G3, Blk G,', 0.8), true).text, 'No: G3, Blk G,');
   });
 });
 

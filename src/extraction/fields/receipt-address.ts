@@ -6,7 +6,7 @@ import { letters, type Row } from './receipt-rows.ts';
 
 /** A five-digit postal code (ZIP+4 too), not a piece of a registration or phone number like `(12345-H)`. */
 const POSTCODE = /(?<![\p{L}\d(#-])\d{5}(?:-\d{4})?(?![\d-])/u;
-const ADDRESS_WORD =
+export const ADDRESS_WORD =
   /\b(NO\.?|LOT|JALAN|JLN|LORONG|LRG|LEBUH|PERSIARAN|TAMAN|TMN|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|LANE|BLVD|HIGHWAY|FLOOR|FLR|LEVEL|UNIT|BLOCK|BLK|BUILDING|PLAZA|MALL|CENTRE|CENTER|KAWASAN|BANDAR|SEKSYEN|STRASSE|STR\.|PLATZ|WEG|RUE|VIA|CALLE|SUITE|P\.?O\.?\s*BOX|SEK)\b|\bPTD?\s?\d|^\d+[A-Z]?(-\d+)?,/iu;
 /** German-style compound street names: `HAUPTSTRASSE`, `Lindenweg`, `Marktplatz`. */
 const STREET_SUFFIX = /\p{L}(STRASSE|STRAẞE|STRAßE|STR\.|WEG|PLATZ|GASSE|ALLEE)(?!\p{L})/iu;

@@ -9,6 +9,7 @@
  * Names and addresses are merged word by word instead (`mergedRow`), each word taken from the surer engine.
  */
 import { isDictionaryWord } from '../sources/dictionary.ts';
+import { ADDRESS_WORD } from './receipt-address.ts';
 import type { BBox, Field, RowReading, Word } from '../types.ts';
 import { counterparts, type ReadCharacter } from './character-alignment.ts';
 import type { Row } from './receipt-rows.ts';
@@ -70,8 +71,8 @@ const lettersAndDigits = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').t
 /**
  * Whether the second engine's reading of a word should replace Tesseract's: when it is surer of it, unless it
  * reads fewer letters and digits (PP-OCRv4's usual slip is dropping a character of a long line) or differs only
- * in punctuation (Tesseract tells a comma from a full stop better). `byDictionary`: a reading that is a word of
- * a bundled language wins over one that is not, whatever the confidences.
+ * in punctuation (Tesseract tells a comma from a full stop better). `byDictionary`: a reading that is an address
+ * word, or else a word of a bundled language, wins over one that is not, whatever the confidences.
  */
 function preferSecond(first: Word, second: Word, byDictionary: boolean): boolean {
   const a = lettersAndDigits(first.text);
@@ -89,10 +90,15 @@ function plainWord(text: string): string | null {
   return /^\p{L}{3,}$/u.test(word) ? word : null;
 }
 
-/** Which of two different readings of a word is a dictionary word when only one is (sources/dictionary.ts). */
+/**
+ * Which of two different readings of an address word is right when only one is an address word (`TAMAN`, `BLK`,
+ * `LOT`: receipt-address.ts) or, failing that, a dictionary word (sources/dictionary.ts).
+ */
 function dictionaryWord(first: string, second: string): 'first' | 'second' | null {
   const [a, b] = [plainWord(first), plainWord(second)];
   if (!a || !b || a.toUpperCase() === b.toUpperCase()) return null;
+  const [addressA, addressB] = [ADDRESS_WORD.test(a), ADDRESS_WORD.test(b)];
+  if (addressA !== addressB) return addressA ? 'first' : 'second';
   const [knownA, knownB] = [isDictionaryWord(a), isDictionaryWord(b)];
   if (knownA === knownB) return null;
   return knownA ? 'first' : 'second';
@@ -103,8 +109,8 @@ function dictionaryWord(first: string, second: string): 'first' | 'second' | nul
  * likely right (`preferSecond`); Tesseract's words, spaces and boxes are kept otherwise, a word both engines read
  * alike with the surer confidence of the two. For names and addresses, where a misread letter is as wrong as a
  * misread digit and no arithmetic can tell the readings apart. `byDictionary` for addresses: street, district
- * and town names are words of the country's language (`JALAN`, `KEMBANGAN`, not `JALAU`, `KENBANGAN`); shop
- * names often are not (`SANYU`, not `SANYO`).
+ * and town names are address words or words of the country's language (`TAMAN`, `KEMBANGAN`, not `TAHAN`,
+ * `KENBANGAN`); shop names often are not (`SANYU`, not `SANYO`).
  */
 export function mergedRow(row: Row, reading: RowReading, byDictionary = false): Row {
   const chars = readCharacters(reading);
