@@ -95,6 +95,13 @@ describe('extractReceiptFields', () => {
     assert.equal(value(extractReceiptFields([page(['ABC TRADING', 'jotal Sales 85.10'])]), 'total_amount'), 85.1);
   });
 
+  it('does not take the cash tendered below a total label whose own amount was misread', () => {
+    const result = extractReceiptFields([page(['SHOP', '2 TAU SAR PNEAH 24PCS @12.50 25.00', '2 SubTotal 25.00', 'Net Total 25: 3', 'C 50.00', 'Cx GE 25.00'])]);
+    assert.equal(value(result, 'total_amount'), 25);
+    // A rate beside the label is no amount: the value printed below it is the label's.
+    assert.equal(value(extractReceiptFields([page(['SHOP', 'TOTAL INCL. GST 6%', '26.60'])]), 'total_amount'), 26.6);
+  });
+
   it('takes the total that cash minus change confirms over a labelled total one digit away', () => {
     const result = extractReceiptFields([page(['SHOP', 'Total Amount: 6.80', 'CASH 10.00', 'CHANGE 3.10'])]);
     assert.equal(value(result, 'total_amount'), 6.9);

@@ -164,6 +164,9 @@ function oneDecimalAmount(row: Row): AmountCandidate | null {
 function labelledAmounts(rows: Row[], row: Row): AmountCandidate[] {
   const own = rowAmounts(row);
   if (own.length) return own;
+  // Digits beside the label (not a rate: `GST 6%`) are its amount misread (`Net Total 25: 3`): what is printed
+  // below is another row's (the cash tendered), not this label's value.
+  if (/\d/.test(row.text.replace(/\d+(\.\d+)?\s*%/g, ''))) return [];
   const next = rows[row.index + 1];
   return next && letters(next.text) <= 3 ? rowAmounts(next) : [];
 }
