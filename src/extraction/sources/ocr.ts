@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
 import { hasNpmModel, installedCliLangs, traineddataFile } from './ocr-languages.ts';
-import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, prepareForOcr, rotate, strengthenInk, type GrayImage } from './image.ts';
+import { unionBox } from '../layout/lines.ts';
+import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, pointBeforeTurn, prepareForOcr, rotate, strengthenInk, type GrayImage } from './image.ts';
 import type { PageAsRead } from './line-reader.ts';
 
 export interface OcrOptions {
@@ -272,23 +273,16 @@ function orientationInDoubt(lines: RawLine[]): boolean {
  * enlarges the canvas, so the box corners are turned back and re-centred, then normalised.
  */
 function pageBox(box: [number, number, number, number], skew: number, scale: number, prepared: GrayImage, page: GrayImage): BBox {
-  const radians = (skew * Math.PI) / 180;
-  const cos = Math.cos(radians);
-  const sin = Math.sin(radians);
+  const straight = { width: prepared.width / scale, height: prepared.height / scale };
   const xs: number[] = [];
   const ys: number[] = [];
   for (const [x, y] of [[box[0], box[1]], [box[2], box[1]], [box[0], box[3]], [box[2], box[3]]]) {
-    const dx = x / scale - prepared.width / scale / 2;
-    const dy = y / scale - prepared.height / scale / 2;
-    xs.push(dx * cos + dy * sin + page.width / 2);
-    ys.push(-dx * sin + dy * cos + page.height / 2);
+    const [px, py] = pointBeforeTurn(x / scale, y / scale, skew, straight, page);
+    xs.push(px);
+    ys.push(py);
   }
   const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 10_000) / 10_000));
   return [clamp(Math.min(...xs) / page.width), clamp(Math.min(...ys) / page.height), clamp(Math.max(...xs) / page.width), clamp(Math.max(...ys) / page.height)];
-}
-
-function unionBox(boxes: BBox[]): BBox {
-  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
 /**
