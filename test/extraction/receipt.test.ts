@@ -66,6 +66,16 @@ describe('extractReceiptFields', () => {
     assert.deepEqual(rows.map((r) => r.text), ['SHOP ENTERPRISE', 'TOTAL: 9.00', 'CASH 10.00']);
   });
 
+  it('keeps a row apart from the one above when a speck read into it reaches up there', () => {
+    const layout = page(['81750 Masai Johor', 'Site: 2591']);
+    const site = layout.lines[1];
+    // Tesseract put a speck from above the postcode's row, far along it, into the line below that row.
+    const speck = { text: '.', bbox: [0.9, 0.015, 0.902, 0.017] as [number, number, number, number], confidence: 0.3 };
+    site.words.push(speck);
+    site.bbox = [site.bbox[0], speck.bbox[1], speck.bbox[2], site.bbox[3]];
+    assert.deepEqual(receiptRows([layout]).map((r) => r.text), ['81750 Masai Johor', 'Site: 2591 .']);
+  });
+
   it('prefers the rounded total that cash minus change confirms', () => {
     const result = extractReceiptFields([
       page(['INDAH GIFT & HOME DECO', 'TOTAL AMT....... RM 60.31', 'ROUNDING ADJ..... -0.01', [3, 0.6, 'RM 60.30'], 'CASH....... RM 70.30', 'CHANGE..... RM 10.00']),

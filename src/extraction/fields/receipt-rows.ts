@@ -1,5 +1,5 @@
 /** Printed rows of a receipt rebuilt from its layout, and the field built from the rows it was read on. */
-import { type BBox, type Field, type LayoutPage, type Word } from '../types.ts';
+import { type BBox, type Field, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
 
 /** One printed row of the receipt: the lines that share a baseline, left to right. */
 export interface Row {
@@ -38,20 +38,37 @@ export function trimmedRow(row: Row): Row {
   return { ...row, words, text: words.map((w) => w.text).join(' '), bbox: words.length ? unionBox(words.map((w) => w.bbox)) : row.bbox };
 }
 
+/**
+ * The top and bottom of a line's text: specks read into the line (a `.` or `’` far along it) are left out, as
+ * they can stretch its box into the next row.
+ */
+function textExtent(line: LayoutLine): { top: number; bottom: number; mid: number; height: number } {
+  const heights = line.words.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  const text = line.words.filter((w) => w.bbox[3] - w.bbox[1] >= typical / 2);
+  const boxes = text.length ? text.map((w) => w.bbox) : [line.bbox];
+  const top = Math.min(...boxes.map((b) => b[1]));
+  const bottom = Math.max(...boxes.map((b) => b[3]));
+  return { top, bottom, mid: (top + bottom) / 2, height: bottom - top };
+}
+
 /** Lines whose vertical extents mostly overlap are one printed row (label and amount often come apart). */
 export function receiptRows(pages: LayoutPage[]): Row[] {
   const rows: Row[] = [];
   for (const page of pages) {
-    const lines = page.lines.filter((l) => l.text.trim()).sort((a, b) => (a.bbox[1] + a.bbox[3]) / 2 - (b.bbox[1] + b.bbox[3]) / 2);
-    const groups: (typeof lines)[] = [];
-    for (const line of lines) {
-      const group = groups[groups.length - 1];
-      const mid = (line.bbox[1] + line.bbox[3]) / 2;
+    const lines = page.lines
+      .filter((l) => l.text.trim())
+      .map((line) => ({ line, extent: textExtent(line) }))
+      .sort((a, b) => a.extent.mid - b.extent.mid);
+    const grouped: (typeof lines)[] = [];
+    for (const entry of lines) {
+      const group = grouped[grouped.length - 1];
       const last = group?.[group.length - 1];
-      const height = Math.min(line.bbox[3] - line.bbox[1], last ? last.bbox[3] - last.bbox[1] : 0);
-      if (group && last && Math.abs(mid - (last.bbox[1] + last.bbox[3]) / 2) < height * 0.5) group.push(line);
-      else groups.push([line]);
+      const height = Math.min(entry.extent.height, last ? last.extent.height : 0);
+      if (group && last && Math.abs(entry.extent.mid - last.extent.mid) < height * 0.5) group.push(entry);
+      else grouped.push([entry]);
     }
+    const groups = grouped.map((group) => group.map((entry) => entry.line));
     for (const group of groups) {
       group.sort((a, b) => a.bbox[0] - b.bbox[0]);
       const words = withoutNoise(group.flatMap((l) => (l.words.length ? l.words : [{ text: l.text, bbox: l.bbox, confidence: 1 }])));
