@@ -75,6 +75,9 @@ describe('mergedRow', () => {
     const merged = mergedRow(row('ENTERPRISE (SETIA&', [0.1, 0.99]), read('ENTERPRISE(SETIA', 0.96));
     assert.deepEqual(merged.words.map((w) => [w.text, w.confidence]), [['ENTERPRISE', 0.96], ['(SETIA&', 0.99]]);
   });
+  it('tells an ampersand from the digit it looks like: the surer engine’s reading stands', () => {
+    assert.equal(mergedRow(row('LOT 211082111 JALAN', [0.9, 0.1, 0.9]), read('LOT 2110&2111 JALAN', 0.9)).text, 'LOT 2110&2111 JALAN');
+  });
   it('leaves a row the second engine read nothing on', () => {
     assert.equal(mergedRow(row('TEO HENG', [0.5, 0.5]), read('', 0.9)).text, 'TEO HENG');
   });

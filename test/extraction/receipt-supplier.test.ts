@@ -140,6 +140,11 @@ describe('findSupplier: where the address ends', () => {
     assert.equal(supplier(['CASH & CARRY SDN. BHD.', 'PT12345 SEK 7, KOTA BARU', 'GST REG NO 001234567890']).address, 'PT12345 SEK 7, KOTA BARU');
   });
 
+  it('does not take a long lot number for a phone number', () => {
+    assert.equal(supplier(['THE TOAST F&B SDN BHD', 'LOT 211082111 JALAN PERMAS UTARA', '81750 JOHOR BAHRU', 'Tel: 07-3886880']).address, 'LOT 211082111 JALAN PERMAS UTARA 81750 JOHOR BAHRU');
+    assert.equal(supplier(['THE TOAST F&B SDN BHD', 'LOT 5, JALAN PERMAS', '81750 JOHOR BAHRU 073886880']).address, 'LOT 5, JALAN PERMAS');
+  });
+
   it('keeps the address part of a row that goes on with a phone number', () => {
     assert.equal(
       supplier(['CAKE HOUSE SDN BHD', 'No.1, Jalan Mawar 2/5, Bandar Baru', '80000 Kota Baru, Johor. Tel No.: 07-000 1111', 'www.cake.example']).address,

@@ -61,7 +61,8 @@ function readCharacters(reading: RowReading): (ReadCharacter & { probability: nu
   return chars;
 }
 
-const lettersAndDigits = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+/** What two readings of a word are compared on: letters, digits and `&` (`2110&2111` is not `211082111`). */
+const lettersAndDigits = (text: string) => text.replace(/[^\p{L}\p{N}&]/gu, '').toUpperCase();
 
 /**
  * Whether the second engine's reading of a word should replace Tesseract's: when it is surer of it, unless it

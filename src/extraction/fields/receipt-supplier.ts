@@ -14,7 +14,7 @@ const LEGAL_FORM =
 /** Words that name a kind of business: a weaker mark of the name. */
 const BUSINESS_WORD =
   /\b(CO\.?|COMPANY|ENTERPRISES?|TRADING|PERNIAGAAN|RESTORAN|RESTAURANTS?|HARDWARE|MARKET|MART|STORE|SUPERMARKET|CAFE|BAKERY|KEDAI|SHOP|STATIONERY|PHARMACY|FARMASI|BOOKSTORE|HOTEL|HOUSE|KITCHEN|FOOD|SERVICES?)\b/i;
-const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|\+?\d[\d\s-]{7,}\d/i;
+const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|(?<!\b(LOT|PTD?)\.?\s*[\d\s-]*)\+?\d[\d\s-]{7,}\d/i;
 const TAX_ID = /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST|BTW|NPWP|CO\.?\s*REG|COMPANY\s*REG|REG(ISTRATION)?)\b.*\b(NO|ID|NUMBER|#|:)/i;
 /** Words that introduce a company or business registration number. */
 const REGISTRATION_WORDS = /\b(CO(MPANY)?|REG(ISTRATION)?|R[EF][GQY6]|BR|ROC|BUSINESS|SSM|NO|NUMBER)\b\.?/gi;
