@@ -140,6 +140,11 @@ describe('findSupplier: where the address ends', () => {
     assert.equal(supplier(['CASH & CARRY SDN. BHD.', 'PT12345 SEK 7, KOTA BARU', 'GST REG NO 001234567890']).address, 'PT12345 SEK 7, KOTA BARU');
   });
 
+  it('knows a name by its legal form read a letter off, though it holds an address word', () => {
+    const found = supplier(['LIM AH KOW', 'SRI MAJU BOOK (TAMAN DAYA) SDN BND', '123456-W', 'NO.5, JALAN SAGU 2,', 'TAMAN DAYA,', '81100 JOHOR BAHRU', 'DOCUMENT NO : TD0001']);
+    assert.deepEqual(found, { name: 'SRI MAJU BOOK (TAMAN DAYA) SDN BHD', address: 'NO.5, JALAN SAGU 2, TAMAN DAYA, 81100 JOHOR BAHRU' });
+  });
+
   it('does not take a long lot number for a phone number', () => {
     assert.equal(supplier(['THE TOAST F&B SDN BHD', 'LOT 211082111 JALAN PERMAS UTARA', '81750 JOHOR BAHRU', 'Tel: 07-3886880']).address, 'LOT 211082111 JALAN PERMAS UTARA 81750 JOHOR BAHRU');
     assert.equal(supplier(['THE TOAST F&B SDN BHD', 'LOT 5, JALAN PERMAS', '81750 JOHOR BAHRU 073886880']).address, 'LOT 5, JALAN PERMAS');

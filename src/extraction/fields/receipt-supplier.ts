@@ -164,8 +164,14 @@ function withoutJunkEdges(row: Row): Row {
   return { ...row, words, text: words.map((w) => w.text).join(' '), bbox: words.length ? unionBox(words.map((w) => w.bbox)) : row.bbox };
 }
 
+/** The row with its legal form repaired (`SDN BND`), so that it marks the name and is no address row. */
+function withLegalFormRepaired(row: Row): Row {
+  const text = repairLegalForm(row.text);
+  return text === row.text ? row : { ...row, text };
+}
+
 export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
-  const rows = allRows.map(withoutJunkEdges);
+  const rows = allRows.map(withoutJunkEdges).map(withLegalFormRepaired);
   // The shop's name comes before its contact rows; a legal name printed after them is the owner's.
   const firstContact = rows.find((r) => r.index > 0 && (isPhone(r) || TAX_ID.test(r.text) || isRegistration(r)))?.index ?? 12;
   const isCandidate = (r: Row) => isTextRow(r) && !isContactOrId(r) && !DOCUMENT_WORDS.test(r.text) && findDates(r.text).length === 0;
