@@ -50,7 +50,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result: analysePages(layout, type, 'pdf_text'), layout, pageImages: [], file: file(1) };
     }
     default: {
-      const { pages, pageImages, pagesAsRead, darkerReadings } = await ocrImageFile(bytes, { langs: options.ocrLangs, maxPages: options.maxPages, pageImages: options.renderPages });
+      const { pages, pageImages, pagesAsRead, darkerReadings } = await ocrImageFile(bytes, { langs: options.ocrLangs, missedRows: options.secondReading !== false, maxPages: options.maxPages, pageImages: options.renderPages });
       const readings = await rereadReceiptRows(pages, new Map(pagesAsRead.map((page, i) => [pages[i].number, page])), type, options);
       const first = analysePages(pages, type, 'ocr', readings);
       const darker = new Map(darkerReadings.map((read, i) => [pages[i].number, read]));
@@ -104,7 +104,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
     if (content && content.kind !== 'blank') {
       const gray = await pageForOcr(page, content, OCR_DPI);
       if (gray) {
-        const { layout: ocr, asRead, darker: darkerReading } = await ocrGrayPage(gray, number, { langs: options.ocrLangs });
+        const { layout: ocr, asRead, darker: darkerReading } = await ocrGrayPage(gray, number, { langs: options.ocrLangs, missedRows: options.secondReading !== false });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
         words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines };
         if (keepPages && pagesAsRead.size < MAX_REREAD_PAGES) pagesAsRead.set(number, asRead);

@@ -335,6 +335,55 @@ export function textLineHeight(image: GrayImage): number | null {
   return heights[Math.floor(heights.length / 2)];
 }
 
+/** A horizontal band of ink: a run of pixel rows holding ink, and how far across the page it reaches. */
+export interface InkBand {
+  top: number;
+  /** The first row below the band. */
+  bottom: number;
+  left: number;
+  /** The first column right of the band's ink. */
+  right: number;
+  /** Dark pixels in the band. */
+  ink: number;
+}
+
+/** The page's margins, where scanners and phone photos leave the paper's edges. */
+const BAND_MARGIN = 0.03;
+/** Fewer dark pixels in a row are specks, not a printed row. */
+const BAND_MIN_INK = 3;
+
+/** The bands of ink down the page, top to bottom, its margins left out. */
+export function inkBands(image: GrayImage): InkBand[] {
+  const threshold = inkThreshold(image);
+  const from = Math.round(image.width * BAND_MARGIN);
+  const to = Math.round(image.width * (1 - BAND_MARGIN));
+  const bands: InkBand[] = [];
+  let band: InkBand | null = null;
+  for (let y = 0; y < image.height; y++) {
+    const row = y * image.width;
+    let ink = 0;
+    let left = to;
+    let right = from;
+    for (let x = from; x < to; x++) {
+      if (image.data[row + x] > threshold) continue;
+      ink++;
+      if (x < left) left = x;
+      right = x + 1;
+    }
+    if (ink < BAND_MIN_INK) {
+      if (band) bands.push(band);
+      band = null;
+    } else if (band) {
+      band.bottom = y + 1;
+      band.left = Math.min(band.left, left);
+      band.right = Math.max(band.right, right);
+      band.ink += ink;
+    } else band = { top: y, bottom: y + 1, left, right, ink };
+  }
+  if (band) bands.push(band);
+  return bands;
+}
+
 /** Upscales pages whose text is small for Tesseract (phone photos of receipts, low-dpi scans). */
 export async function scaleForText(image: GrayImage): Promise<GrayImage> {
   const lineHeight = textLineHeight(image);

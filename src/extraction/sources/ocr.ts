@@ -11,14 +11,17 @@ import { hasNpmModel, installedCliLangs, traineddataFile } from './ocr-languages
 import { unionBox } from '../layout/lines.ts';
 import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, pointBeforeTurn, prepareForOcr, rotate, strengthenInk, type GrayImage } from './image.ts';
 import type { PageAsRead } from './line-reader.ts';
+import { missedRows } from './missed-rows.ts';
 
 export interface OcrOptions {
   /** Tesseract languages joined by `+` (`eng`, `eng+deu`). */
   langs: string;
+  /** Read the printed rows Tesseract skipped with the line reader (sources/missed-rows.ts); default true. */
+  missedRows?: boolean;
 }
 
 /** Words and lines of one recognised image, boxes in that image's pixels. */
-interface RawLine {
+export interface RawLine {
   words: { text: string; box: [number, number, number, number]; confidence: number }[];
 }
 
@@ -357,7 +360,7 @@ export type DarkerReadingOf = () => Promise<DarkerReading | null>;
  */
 async function readPage(
   page: GrayImage,
-  langs: string,
+  { langs, missedRows: readMissed = true }: OcrOptions,
   pending?: PendingRead,
 ): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: PageAsRead; rotation: number; darker: DarkerReadingOf }> {
   let rotation = 0;
@@ -388,6 +391,7 @@ async function readPage(
       rejected = { ...layoutOf(dark.raw, dark.skew, dark.image, page), readFrom: asRead(dark, darkerPage) };
     }
   }
+  if (readMissed) raw = withMissedRows(raw, await missedRows(prepared, raw));
   let darkerRead: Promise<DarkerReading | null> | null = null;
   const darker: DarkerReadingOf = () => {
     darkerRead ??= (async () => {
@@ -401,6 +405,18 @@ async function readPage(
     return darkerRead;
   };
   return { ...layoutOf(raw, skew, prepared, page), page, readFrom, rotation, darker };
+}
+
+/** Tesseract's lines and the rows it skipped, top to bottom (Tesseract's own order kept among its lines). */
+function withMissedRows(read: RawLine[], missed: RawLine[]): RawLine[] {
+  if (!missed.length) return read;
+  const top = (line: RawLine) => Math.min(...line.words.map((w) => w.box[1]));
+  const lines = [...read];
+  for (const line of missed) {
+    const at = lines.findIndex((l) => l.words.length > 0 && top(l) > top(line));
+    lines.splice(at < 0 ? lines.length : at, 0, line);
+  }
+  return lines;
 }
 
 /** Words and lines of a reading of `prepared` (`page` deskewed by `skew` and upscaled), boxes as fractions of `page`. */
@@ -431,10 +447,10 @@ async function consolePng(image: GrayImage): Promise<Uint8Array> {
 async function toLayoutPage(
   gray: GrayImage,
   number: number,
-  langs: string,
+  options: OcrOptions,
   pending?: PendingRead,
 ): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: PageAsRead; darker: DarkerReadingOf }> {
-  const read = await readPage(gray, langs, pending);
+  const read = await readPage(gray, options, pending);
   return {
     layout: { number, width: read.page.width, height: read.page.height, unit: 'px', rotation: read.rotation, source: 'ocr', words: read.words, lines: read.lines },
     page: read.page,
@@ -471,7 +487,7 @@ export async function ocrImageFile(
     // when the page turned out to need turning. Not at all when nobody asked for page images.
     const upright = options.pageImages === false ? null : consolePng(gray);
     upright?.catch(() => undefined);
-    const { layout, page, readFrom, darker } = await toLayoutPage(gray, index + 1, options.langs, index === 0 ? first : undefined);
+    const { layout, page, readFrom, darker } = await toLayoutPage(gray, index + 1, options, index === 0 ? first : undefined);
     pages.push(layout);
     pagesAsRead.push(readFrom);
     darkerReadings.push(darker);
@@ -497,6 +513,6 @@ export async function ocrImage(png: Uint8Array, pageNumber: number, options: Ocr
  * page as it was read (upright and deskewed; faded ink strengthened where that read better).
  */
 export async function ocrGrayPage(gray: GrayImage, pageNumber: number, options: OcrOptions): Promise<{ layout: LayoutPage; asRead: PageAsRead; darker: DarkerReadingOf }> {
-  const { layout, readFrom, darker } = await toLayoutPage(gray, pageNumber, options.langs);
+  const { layout, readFrom, darker } = await toLayoutPage(gray, pageNumber, options);
   return { layout, asRead: readFrom, darker };
 }
