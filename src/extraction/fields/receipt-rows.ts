@@ -42,14 +42,19 @@ export function trimmedRow(row: Row): Row {
  * The top and bottom of a line's text: specks read into the line (a `.` or `’` far along it) are left out, as
  * they can stretch its box into the next row.
  */
-function textExtent(line: LayoutLine): { top: number; bottom: number; mid: number; height: number } {
+interface TextExtent {
+  mid: number;
+  height: number;
+}
+
+function textExtent(line: LayoutLine): TextExtent {
   const heights = line.words.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
   const typical = heights[Math.floor(heights.length / 2)] ?? 0;
   const text = line.words.filter((w) => w.bbox[3] - w.bbox[1] >= typical / 2);
   const boxes = text.length ? text.map((w) => w.bbox) : [line.bbox];
   const top = Math.min(...boxes.map((b) => b[1]));
   const bottom = Math.max(...boxes.map((b) => b[3]));
-  return { top, bottom, mid: (top + bottom) / 2, height: bottom - top };
+  return { mid: (top + bottom) / 2, height: bottom - top };
 }
 
 /** Lines whose vertical extents mostly overlap are one printed row (label and amount often come apart). */
@@ -60,15 +65,14 @@ export function receiptRows(pages: LayoutPage[]): Row[] {
       .filter((l) => l.text.trim())
       .map((line) => ({ line, extent: textExtent(line) }))
       .sort((a, b) => a.extent.mid - b.extent.mid);
-    const grouped: (typeof lines)[] = [];
-    for (const entry of lines) {
-      const group = grouped[grouped.length - 1];
-      const last = group?.[group.length - 1];
-      const height = Math.min(entry.extent.height, last ? last.extent.height : 0);
-      if (group && last && Math.abs(entry.extent.mid - last.extent.mid) < height * 0.5) group.push(entry);
-      else grouped.push([entry]);
+    const groups: LayoutLine[][] = [];
+    let previous: TextExtent | null = null;
+    for (const { line, extent } of lines) {
+      const sameRow = previous !== null && Math.abs(extent.mid - previous.mid) < Math.min(extent.height, previous.height) * 0.5;
+      if (sameRow) groups[groups.length - 1].push(line);
+      else groups.push([line]);
+      previous = extent;
     }
-    const groups = grouped.map((group) => group.map((entry) => entry.line));
     for (const group of groups) {
       group.sort((a, b) => a.bbox[0] - b.bbox[0]);
       const words = withoutNoise(group.flatMap((l) => (l.words.length ? l.words : [{ text: l.text, bbox: l.bbox, confidence: 1 }])));
