@@ -221,6 +221,9 @@ export function recognize(png: Uint8Array, langs: string): Promise<RawLine[]> {
   return startRead(langs).read(png);
 }
 
+/** A page prepared for Tesseract (image.ts `prepareForOcr`) and Tesseract's reading of it. */
+type PreparedReading = Awaited<ReturnType<typeof prepareForOcr>> & { raw: RawLine[] };
+
 /** Reads the image `prepare` gives, Tesseract starting while it is made; `pending` is used when given. */
 async function readWhilePreparing<T extends { image: GrayImage }>(langs: string, prepare: () => Promise<T>, pending = startRead(langs)): Promise<T & { raw: RawLine[] }> {
   let prepared: T;
@@ -349,7 +352,7 @@ export interface DarkerReading {
 /**
  * The page read with its ink strengthened, made only when asked for (a receipt missing a key field): null when
  * the page was already read that way, or has no contrast to strengthen. A darker reading the page made and
- * rejected is handed out as it is.
+ * rejected is not made again.
  */
 export type DarkerReadingOf = () => Promise<DarkerReading | null>;
 
@@ -379,28 +382,29 @@ async function readPage(
   }
   const upright = page;
   const asRead = (read: { straight: GrayImage; skew: number }, image: GrayImage): PageAsRead => ({ upright: image, straight: read.straight, skew: read.skew });
+  const completed = async (read: RawLine[], image: GrayImage) => (readMissed ? withMissedRows(read, await missedRows(image, read)) : read);
   let readFrom = asRead({ straight, skew }, page);
   let readDarkened = false;
-  let rejected: DarkerReading | null = null;
+  let rejected: PreparedReading | null = null;
   const darkerPage = mayBeFaded(raw) ? strengthenInk(page) : page;
   if (darkerPage !== page) {
     const dark = await readWhilePreparing(langs, () => prepareForOcr(darkerPage));
     if (sureCharacters(dark.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) {
       [readFrom, prepared, skew, raw, readDarkened] = [asRead(dark, darkerPage), dark.image, dark.skew, dark.raw, true];
     } else {
-      rejected = { ...layoutOf(dark.raw, dark.skew, dark.image, page), readFrom: asRead(dark, darkerPage) };
+      rejected = dark;
     }
   }
-  if (readMissed) raw = withMissedRows(raw, await missedRows(prepared, raw));
+  raw = await completed(raw, prepared);
   let darkerRead: Promise<DarkerReading | null> | null = null;
   const darker: DarkerReadingOf = () => {
     darkerRead ??= (async () => {
       if (readDarkened) return null;
-      if (rejected) return rejected;
-      const strengthened = strengthenInk(upright);
+      // A darker reading made and rejected above is this one: it is not made again.
+      const strengthened = darkerPage !== upright ? darkerPage : strengthenInk(upright);
       if (strengthened === upright) return null;
-      const read = await readWhilePreparing(langs, () => prepareForOcr(strengthened));
-      return { ...layoutOf(read.raw, read.skew, read.image, upright), readFrom: asRead(read, strengthened) };
+      const read = rejected ?? (await readWhilePreparing(langs, () => prepareForOcr(strengthened)));
+      return { ...layoutOf(await completed(read.raw, read.image), read.skew, read.image, upright), readFrom: asRead(read, strengthened) };
     })();
     return darkerRead;
   };
