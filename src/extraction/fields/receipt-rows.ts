@@ -1,4 +1,5 @@
 /** Printed rows of a receipt rebuilt from its layout, and the field built from the rows it was read on. */
+import { median, unionBox } from '../layout/lines.ts';
 import { type BBox, type Field, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
 
 /** One printed row of the receipt: the lines that share a baseline, left to right. */
@@ -13,9 +14,8 @@ export interface Row {
   y: number;
 }
 
-export function unionBox(boxes: BBox[]): BBox {
-  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
-}
+// The fields' modules take their boxes' union from here, with the rows.
+export { unionBox };
 
 /** Marks OCR makes of specks, rules and table borders: `|`, `_`, `‘`, `—`, `;`. A lone comma is kept (`NO.50 , JALAN`). */
 const NOISE_TOKEN = /^(?!,$)[|_~‘’'"`;:!<>{}[\]«»—=,*^°\\]+$/u;
@@ -38,18 +38,17 @@ export function trimmedRow(row: Row): Row {
   return { ...row, words, text: words.map((w) => w.text).join(' '), bbox: words.length ? unionBox(words.map((w) => w.bbox)) : row.bbox };
 }
 
-/**
- * The top and bottom of a line's text: specks read into the line (a `.` or `’` far along it) are left out, as
- * they can stretch its box into the next row.
- */
 interface TextExtent {
   mid: number;
   height: number;
 }
 
+/**
+ * The vertical extent of a line's text: specks read into the line (a `.` or `’` far along it) are left out, as
+ * they can stretch its box into the next row.
+ */
 function textExtent(line: LayoutLine): TextExtent {
-  const heights = line.words.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
-  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  const typical = median(line.words.map((w) => w.bbox[3] - w.bbox[1]));
   const text = line.words.filter((w) => w.bbox[3] - w.bbox[1] >= typical / 2);
   const boxes = text.length ? text.map((w) => w.bbox) : [line.bbox];
   const top = Math.min(...boxes.map((b) => b[1]));

@@ -82,7 +82,8 @@ export function groupLines(words: Word[], aspect = 1): LayoutLine[] {
   return groupRows(words, aspect).flatMap((row) => row.lines);
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper of the two middle ones), 0 for none. */
+export function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
