@@ -68,6 +68,18 @@ describe('mergedRow', () => {
   it('keeps Tesseract’s word when the second reading drops a letter or differs only in punctuation', () => {
     assert.equal(mergedRow(row('JALAN BATANG,', [0.5, 0.5]), read('JAAN BATANG.', 0.99)).text, 'JALAN BATANG,');
   });
+  it('takes a reading one letter shorter when Tesseract doubted its word and the second engine is sure', () => {
+    assert.equal(mergedRow(row('40300 Shahi Alam,', [0.95, 0.33, 0.95]), read('40300 Shah Alam,', 0.93)).text, '40300 Shah Alam,');
+    // Not from a doubtful second reading, nor two letters shorter.
+    assert.equal(mergedRow(row('40300 Shahi Alam,', [0.95, 0.33, 0.95]), read('40300 Shah Alam,', 0.8)).text, '40300 Shahi Alam,');
+    assert.equal(mergedRow(row('47300 ZERITS KEMBANGAN', [0.95, 0.2, 0.95]), read('47300 SERI KEMBANGAN', 0.98)).text, '47300 ZERITS KEMBANGAN');
+  });
+  it('by dictionary (addresses): takes a reading one letter shorter that is a word when Tesseract’s is none', () => {
+    assert.equal(mergedRow(row('Bandar Mahkota Chieras,', [0.95, 0.95, 0.8]), read('Bandar Mahkota Cheras,', 0.85), true).text, 'Bandar Mahkota Cheras,');
+  });
+  it('keeps Tesseract’s word when the second reading puts a digit among letters', () => {
+    assert.equal(mergedRow(row('47400 Petaling Jaya', [0.95, 0.72, 0.95]), read('47400 Peta7ing Jaya', 0.89)).text, '47400 Petaling Jaya');
+  });
   it('gives a letter Tesseract dropped between two words to the word the second reading’s space puts it in', () => {
     assert.equal(mergedRow(row('SANYO STATIONERY HOP', [0.6, 0.9, 0.5]), read('SANYU STATIONERY SHOP', 0.95)).text, 'SANYU STATIONERY SHOP');
   });
