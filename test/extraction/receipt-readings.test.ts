@@ -164,6 +164,14 @@ describe('extractReceiptFields with a second reading', () => {
     const result = extractReceiptFields(pages, rowsToReread(pages).map((w) => ({ ...w, text: w.bbox[1] > 0.05 ? 'TOTALRM11.50' : 'Date:23/12/17', confidence: 0.9 })));
     assert.equal(result.fields.total_amount.value, 11.5);
   });
+  it('with no total found, reads again the rows of amounts whose short label is unknown', () => {
+    const pages = [page(['KEDAI RUNCIT MAJU', 'Date: 23/12/17', 'ROTI 1 25.15', 'Rounding Adj - 0.00', 'Hug 29.15', 'Fay 25.135', 'THANK YOU'])];
+    assert.equal(extractReceiptFields(pages).fields.total_amount.value, null);
+    const wanted = rowsToReread(pages).map((w) => receiptRows(pages).find((r) => r.bbox.join() === w.bbox.join())?.text);
+    assert.ok(wanted.includes('Hug 29.15'));
+    const result = extractReceiptFields(pages, [reading(pages, 'Hug 29.15', 'Due25.15')]);
+    assert.equal(result.fields.total_amount.value, 25.15);
+  });
   it('with no date found, reads again the row printed with the time', () => {
     const pages = [page(['KEDAI RUNCIT MAJU', 'Z3/1Z/Z0l7 14:05', 'TOTAL 4.50', 'CASH 10.00', 'CHANGE 5.50'])];
     assert.equal(extractReceiptFields(pages).fields.date.value, null);

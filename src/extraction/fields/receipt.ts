@@ -172,7 +172,7 @@ function labelledAmounts(rows: Row[], row: Row): AmountCandidate[] {
 }
 
 const TOTAL_LABEL =
-  /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|NETT?\s*(AMT|AMOUNT)|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i;
+  /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|NETT?\s*(AMT|AMOUNT)|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i;
 const STRONG_TOTAL = /\b(NETT?\s*(AMT|AMOUNT)|GRAND\s*TOTAL|TOTAL\s*AFTER\s*ROUND(ING)?|NETT?\s*TOTAL|ROUND(ED|ING)?\s*TOTAL|TOTAL\s*ROUND(ED)?|AMOUNT\s*(DUE|PAYABLE)|TOTAL\s*(DUE|PAYABLE|TO\s*PAY)|TOTAL\s*INCL|INCL\.?\s*(GST|SST|VAT|TAX)|JUMLAH|TOTAL\s*\(?RM\)?|TOTAL\s*AMOUNT)\b/i;
 const NOT_TOTAL =
   /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?|PAID|TENDER(ED)?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?|GST|SST|TAX|VAT)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
@@ -571,6 +571,9 @@ export function rowsToReread(pages: LayoutPage[]): RowToReread[] {
       return STRONG_TOTAL.test(text) || (TOTAL_LABEL.test(text) && !SUBTOTAL_LABEL.test(row.text));
     });
     wanted.push(...labelled.slice(-MAX_TOTAL_ROWS_TO_REREAD));
+    // Labels Tesseract misread (`Hug 29.15` for `Due 25.15`): the last amounts under a short label it could not read.
+    const unlabelled = rows.filter((row) => !labelled.includes(row) && rowAmounts(row).length > 0 && letters(row.text) <= MAX_MISREAD_LABEL_LETTERS);
+    wanted.push(...unlabelled.slice(-MAX_UNLABELLED_ROWS_TO_REREAD));
   }
   if (receipt.fields.date.value === null) {
     // Receipts print the date beside the time: a row with a time is worth reading for the date too.
@@ -592,6 +595,9 @@ export interface RowToReread {
 /** Receipts print a handful of rows labelled total (subtotal, total, total after rounding): the last few. */
 const MAX_TOTAL_ROWS_TO_REREAD = 3;
 const MAX_DATE_ROWS_TO_REREAD = 2;
+/** With no total found, the last rows of amounts under a short label, read again for a label Tesseract misread. */
+const MAX_UNLABELLED_ROWS_TO_REREAD = 4;
+const MAX_MISREAD_LABEL_LETTERS = 6;
 
 /**
  * Whether `field` was read from the row at `bbox`: the row's middle lies within the field's height and they
