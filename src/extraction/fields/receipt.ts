@@ -558,7 +558,8 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
 
 /**
  * The rows worth a second reading: those the total (unless the receipt's arithmetic confirms it), the date and
- * the supplier's name and address were read from; with no total found, the rows labelled as one.
+ * the supplier's name and address were read from; with no total found, the rows labelled as one and the last
+ * amounts under a short label; with no date found, the rows labelled as one or printed with a time.
  */
 export function rowsToReread(pages: LayoutPage[]): RowToReread[] {
   const rows = receiptRows(pages);
