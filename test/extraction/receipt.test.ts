@@ -149,6 +149,11 @@ describe('extractReceiptFields', () => {
     assert.equal(value(paid, 'total_amount'), 15.4);
   });
 
+  it('takes the total row of a tax summary (net, then tax) for no total, and its tax for the tax when that row was misread', () => {
+    const result = extractReceiptFields([page(['SHOP', 'SUB-TOTAL (EX) 52.00', 'TOTAL TAX 312', 'ROUNDING -0.02', 'OT Sy', 'GST SUMMARY', 'TAX CODE % AMOUNT TAX', 'SR 6.00 52.00 312', 'TOTAL 52.00 3.12'])]);
+    assert.equal(value(result, 'total_amount'), 55.1);
+  });
+
   it('adds the tax to a lone subtotal only when the receipt shows it comes on top', () => {
     const added = extractReceiptFields([page(['SHOP', 'SUB-TOTAL 144.68', 'ROUNDING -0.01', 'TOTAL TAX 8.68', 'SR 6.00 144.68 8.68'])]);
     assert.equal(value(added, 'total_amount'), 153.35);

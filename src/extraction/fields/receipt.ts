@@ -355,6 +355,16 @@ function isColumnHeader(row: Row): boolean {
   return !rowAmounts(row).length && /\b(AMOUNT|AMT|QTY|PRICE|CODE)\b/i.test(row.text);
 }
 
+/**
+ * The total row of a tax summary (`TOTAL 52.00 3.12` under `AMOUNT TAX`): the subtotal, then a smaller amount,
+ * the tax on it. Its last amount is no total.
+ */
+function isTaxSummaryTotal(amounts: AmountCandidate[], subtotal: AmountCandidate): boolean {
+  if (amounts.length < 2) return false;
+  const last = amounts[amounts.length - 1];
+  return last.value < subtotal.value && amounts.slice(0, -1).some((a) => close(a.value, subtotal.value));
+}
+
 function findTotals(printed: Row[]): Totals {
   const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
   const subtotal = firstLabelled(rows, SUBTOTAL_LABEL);
@@ -368,6 +378,11 @@ function findTotals(printed: Row[]): Totals {
       break;
     }
   }
+  // A tax summary's total row prints the tax when the tax row itself was misread.
+  if (!tax && subtotal) {
+    const summary = rows.find((r) => r.index > subtotal.row.index && TOTAL_LABEL.test(r.text) && isTaxSummaryTotal(rowAmounts(r), subtotal));
+    if (summary) tax = lastAmount(rowAmounts(summary));
+  }
   const cash = lastAmount(rows.filter((r) => CASH_LABEL.test(r.text) && !CHANGE_LABEL.test(r.text)).flatMap((r) => labelledAmounts(rows, r)));
   const change = lastAmount(rows.filter((r) => CHANGE_LABEL.test(r.text)).flatMap((r) => labelledAmounts(rows, r)));
   const tip = firstLabelled(rows, TIP_LABEL);
@@ -379,6 +394,7 @@ function findTotals(printed: Row[]): Totals {
     if (/^\s*\(.*\)\s*$/.test(row.text)) continue;
     if (NOT_TOTAL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(NOT_TOTAL, ''))) continue;
     if (SUBTOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(SUBTOTAL_LABEL, ''))) continue;
+    if (subtotal && isTaxSummaryTotal(rowAmounts(row), subtotal)) continue;
     const amount = lastAmount(labelledAmounts(rows, row)) ?? (STRONG_TOTAL.test(row.text) ? oneDecimalAmount(row) : null);
     if (!amount || amount.value <= 0) continue;
     let score = STRONG_TOTAL.test(row.text) ? 0.75 : 0.6;
