@@ -24,6 +24,8 @@ describe('spacedReading', () => {
     ['TotalPayable:41.44', 'TotalPayable:41.44'],
     ['Total Incl. GST:RM20.05', 'Total Incl. GST:RM 20.05'],
     ['6X  73.30', '6 X  73.30'],
+    ['TOTAL3O.0O', 'TOTAL 3O.0O'],
+    ['TOTAL :52.0O3.12', 'TOTAL :52.0O 3.12'],
   ];
   for (const [read, spaced] of cases) it(`${read} → ${spaced}`, () => assert.equal(spacedReading(read), spaced));
 });

@@ -154,6 +154,12 @@ describe('extractReceiptFields', () => {
     assert.equal(value(result, 'total_amount'), 55.1);
   });
 
+  it('reads a subtotal printed after a dash as positive, and a rounding read without its sign as the one that rounds to a coin', () => {
+    const result = extractReceiptFields([page(['SHOP', 'SUB-TOTAL(EX):-52.00', 'TOTAL TAX:3.12', 'ROUNDING:0.02', 'THANK YOU', 'GST SUMMARY', 'SR 6.00 52.00 3.12'])]);
+    assert.equal(value(result, 'subtotal'), 52);
+    assert.equal(value(result, 'total_amount'), 55.1);
+  });
+
   it('adds the tax to a lone subtotal only when the receipt shows it comes on top', () => {
     const added = extractReceiptFields([page(['SHOP', 'SUB-TOTAL 144.68', 'ROUNDING -0.01', 'TOTAL TAX 8.68', 'SR 6.00 144.68 8.68'])]);
     assert.equal(value(added, 'total_amount'), 153.35);

@@ -25,7 +25,8 @@ export function spacedReading(text: string): string {
   return text
     .replace(/(\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))(?=\d{1,2}:\d{2})/g, '$1 ')
     .replace(/(\p{L})(?=\d)/gu, '$1 ')
-    .replace(/(\d)(?=\p{L})/gu, '$1 ');
+    // …but an O read for a zero stays in its amount (`52.0O`, `3O.00`).
+    .replace(/(\d)(?=(?![Oo](?!\p{L}))\p{L})/gu, '$1 ');
 }
 
 const sameBox = (a: BBox, b: BBox) => a.every((v, i) => v === b[i]);

@@ -301,7 +301,10 @@ function totalEvidence(rows: Row[], { subtotal, tax, cash, change, card, taxUnre
     const rounding = roundingAdjustment(rows);
     const rounded = rounding ? [cents(sum + rounding.value), cents(sum - rounding.value)] : [];
     const raw = added ? `${subtotal.raw} + ${added.raw}` : subtotal.raw;
-    evidence.push({ value: rounded[0] ?? sum, alternatives: [sum, ...rounded], raw, parts: added ? [subtotal, added] : [subtotal] });
+    // A rounding adjustment rounds to the smallest coin: of the two signs it may have been read with, the sum
+    // it makes a multiple of that coin is the rounded total.
+    const value = rounded.find(isCoinMultiple) ?? rounded[0] ?? sum;
+    evidence.push({ value, alternatives: [sum, ...rounded], raw, parts: added ? [subtotal, added] : [subtotal] });
   }
   return evidence;
 }
@@ -367,7 +370,9 @@ function isTaxSummaryTotal(amounts: AmountCandidate[], subtotal: AmountCandidate
 
 function findTotals(printed: Row[]): Totals {
   const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
-  const subtotal = firstLabelled(rows, SUBTOTAL_LABEL);
+  const labelledSubtotal = firstLabelled(rows, SUBTOTAL_LABEL);
+  // A subtotal is never negative: a dash before it is punctuation (`SUB-TOTAL(EX):-52.00`).
+  const subtotal = labelledSubtotal && labelledSubtotal.value < 0 ? { ...labelledSubtotal, value: -labelledSubtotal.value } : labelledSubtotal;
   const taxRows = rows.filter((r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !/TOTAL\s*(AMOUNT|SALES?)?\s*$/i.test(r.text));
   let tax: AmountCandidate | null = null;
   for (const row of taxRows) {
