@@ -95,6 +95,12 @@ describe('findSupplier: names over several rows', () => {
     assert.equal(supplier(['KIM SENG HARDWARE', 'ENTERPRISE (BUKIT', 'INDAH) SDN BHD', '123456-X', 'NO. 1, JALAN SATU']).name, 'KIM SENG HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD');
   });
 
+  it('joins two rows in the same type that both name a kind of business, when neither has a legal form', () => {
+    assert.equal(supplier(['RESTAURANT MAJU', 'MAJU HOUSE', '002693074-K', '13, JLN TASIK UTAMA 8']).name, 'RESTAURANT MAJU MAJU HOUSE');
+    assert.equal(supplier(['RESTAURANT MAJU', ['MAJU HOUSE', 0.03], '002693074-K', '13, JLN TASIK UTAMA 8']).name, 'RESTAURANT MAJU');
+    assert.equal(supplier(['MAJU CAFE', 'MAJU TRADING SDN BHD', '002693074-K', '13, JLN TASIK UTAMA 8']).name, 'MAJU TRADING SDN BHD');
+  });
+
   it('does not join a row above that does not continue the name', () => {
     assert.equal(supplier(['JOHN SMITH', 'CORNER TRADING', 'NO 5 JALAN DUA', 'TEL 07-123 4567']).name, 'CORNER TRADING');
   });

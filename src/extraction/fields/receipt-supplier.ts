@@ -110,6 +110,15 @@ function continuesName(upper: Row, lower: Row): boolean {
   return formAt >= 0 && text.slice(0, formAt).trim().split(/\s+/).filter((w) => letters(w) >= 2).length <= 1;
 }
 
+/**
+ * A second row of a name with no legal form, in the same type and naming a kind of business too
+ * (`RESTAURANT JIAWEI` / `JIAWEI HOUSE`).
+ */
+function isSecondBusinessRow(upper: Row, lower: Row): boolean {
+  if (Math.max(height(upper), height(lower)) > 1.3 * Math.min(height(upper), height(lower))) return false;
+  return BUSINESS_WORD.test(upper.text) && BUSINESS_WORD.test(lower.text) && !LEGAL_FORM.test(lower.text) && !isAside(lower.text);
+}
+
 /** The rows of the name around its marked row: a name broken over several rows is read whole. */
 function nameAround(marked: Row, rows: Row[], candidates: Set<Row>): Row[] {
   const nameRows = [marked];
@@ -121,6 +130,8 @@ function nameAround(marked: Row, rows: Row[], candidates: Set<Row>): Row[] {
   const last = nameRows[nameRows.length - 1];
   const legal = nameRows.some((r) => LEGAL_FORM.test(r.text));
   if (next && candidates.has(next) && !isAddressRow(next) && continuesName(last, next) && (parenthesesOpen(last.text) > 0 || (!legal && LEGAL_FORM.test(next.text)))) {
+    nameRows.push(next);
+  } else if (next && candidates.has(next) && !isAddressRow(next) && !legal && isSecondBusinessRow(last, next)) {
     nameRows.push(next);
   }
   return nameRows;
