@@ -101,6 +101,11 @@ describe('findSupplier: names over several rows', () => {
     assert.equal(supplier(['MAJU CAFE', 'MAJU TRADING SDN BHD', '002693074-K', '13, JLN TASIK UTAMA 8']).name, 'MAJU TRADING SDN BHD');
   });
 
+  it('takes a row of two words joined by & for the name over a taller row above it with no mark', () => {
+    assert.equal(supplier([['TAN AH KOW', 0.035], 'INDAH GIFT & HOME DECO', '27,JALAN DEDAP 13,', '81100 JOHOR BAHRU,JOHOR.']).name, 'INDAH GIFT & HOME DECO');
+    assert.equal(supplier([['TAN AH KOW', 0.035], 'INDAH GIFT HOME DECO', '27,JALAN DEDAP 13,', '81100 JOHOR BAHRU,JOHOR.']).name, 'TAN AH KOW');
+  });
+
   it('does not join a row above that does not continue the name', () => {
     assert.equal(supplier(['JOHN SMITH', 'CORNER TRADING', 'NO 5 JALAN DUA', 'TEL 07-123 4567']).name, 'CORNER TRADING');
   });

@@ -14,6 +14,8 @@ const LEGAL_FORM =
 /** Words that name a kind of business: a weaker mark of the name. */
 const BUSINESS_WORD =
   /\b(CO\.?|COMPANY|ENTERPRISES?|TRADING|PERNIAGAAN|RESTORAN|RESTAURANTS?|HARDWARE|MARKET|MART|STORE|SUPERMARKET|CAFE|BAKERY|KEDAI|SHOP|STATIONERY|PHARMACY|FARMASI|BOOKSTORE|HOTEL|HOUSE|KITCHEN|FOOD|SERVICES?)\b/i;
+/** Two words joined by `&` (`GIFT & HOME DECO`, `B & BEST`): the weakest mark of a business name. */
+const PARTNERS = /\p{L}\s*&\s*\p{L}/u;
 const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|(?<!\b(LOT|PTD?)\.?\s*[\d\s-]*)\+?\d[\d\s-]{7,}\d/i;
 const TAX_ID = /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST|BTW|NPWP|CO\.?\s*REG|COMPANY\s*REG|REG(ISTRATION)?)\b.*\b(NO|ID|NUMBER|#|:)/i;
 /** Words that introduce a company or business registration number. */
@@ -190,7 +192,7 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
   if (!candidates.length) candidates = rows.filter((r) => r.index < 12 && isCandidate(r));
   if (!candidates.length) return { name: emptyField(), address: emptyField() };
   const markable = candidates.filter((r) => !isAddressRow(r) && !isAside(r.text));
-  const marked = markable.find((r) => LEGAL_FORM.test(r.text)) ?? markable.find((r) => BUSINESS_WORD.test(r.text));
+  const marked = markable.find((r) => LEGAL_FORM.test(r.text)) ?? markable.find((r) => BUSINESS_WORD.test(r.text)) ?? markable.find((r) => PARTNERS.test(r.text));
   let nameRows: Row[];
   let score: number;
   if (marked) {
