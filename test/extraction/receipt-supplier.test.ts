@@ -106,6 +106,11 @@ describe('findSupplier: names over several rows', () => {
     assert.equal(supplier([['TAN AH KOW', 0.035], 'INDAH GIFT HOME DECO', '27,JALAN DEDAP 13,', '81100 JOHOR BAHRU,JOHOR.']).name, 'TAN AH KOW');
   });
 
+  it('takes a legal name holding the word TIME for the name; a row with a time label is none', () => {
+    assert.equal(supplier(["MORGANFIELD'S", 'TEA TIME KITCHENETTE SDN BHD', 'COMPANY NO 1174703-K', 'LOT 50, FLOOR T2']).name, 'TEA TIME KITCHENETTE SDN BHD');
+    assert.equal(supplier(['TIME: 12:30 SDN BHD', 'KEDAI MAJU', 'LOT 50, FLOOR T2']).name, 'KEDAI MAJU');
+  });
+
   it('does not join a row above that does not continue the name', () => {
     assert.equal(supplier(['JOHN SMITH', 'CORNER TRADING', 'NO 5 JALAN DUA', 'TEL 07-123 4567']).name, 'CORNER TRADING');
   });
