@@ -160,6 +160,11 @@ describe('extractReceiptFields', () => {
     assert.equal(value(result, 'total_amount'), 55.1);
   });
 
+  it('takes no item under a column header that names a total column, and reads change printed negative as money given back', () => {
+    const result = extractReceiptFields([page(['SHOP', 'QTY DESCRIPTION TOTAL(RM) TAX', '1 106 33.00 SR', 'TOTAL SALES AMOUNT 33.00', 'GST 6% 1.98', 'ROUNDING ADJUSTMENT 0.02', 'TOTAL 35.00', 'CASH 55.00', 'CHANGE RETURNED 20.00-'])]);
+    assert.equal(value(result, 'total_amount'), 35);
+  });
+
   it('adds the tax to a lone subtotal only when the receipt shows it comes on top', () => {
     const added = extractReceiptFields([page(['SHOP', 'SUB-TOTAL 144.68', 'ROUNDING -0.01', 'TOTAL TAX 8.68', 'SR 6.00 144.68 8.68'])]);
     assert.equal(value(added, 'total_amount'), 153.35);

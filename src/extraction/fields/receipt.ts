@@ -353,6 +353,9 @@ function agreedTotal(best: AmountCandidate | null, evidence: Evidence[], others:
   return best && sure && [found.value, ...unrounded].some((v) => oneDigitApart(best.value, v)) ? agreed : null;
 }
 
+/** Column headers of the items (a total never holds them). */
+const ITEM_COLUMNS = /\b(QTY|QUANTITY|DESC(RIPTION)?|ITEMS?|PRICE|U\/?P)\b/i;
+
 /** A column header (`Amount Tax`) labels the rows below it, not the next row's amount. */
 function isColumnHeader(row: Row): boolean {
   return !rowAmounts(row).length && /\b(AMOUNT|AMT|QTY|PRICE|CODE)\b/i.test(row.text);
@@ -368,11 +371,15 @@ function isTaxSummaryTotal(amounts: AmountCandidate[], subtotal: AmountCandidate
   return last.value < subtotal.value && amounts.slice(0, -1).some((a) => close(a.value, subtotal.value));
 }
 
+/** An amount that cannot be negative, read with a sign that is punctuation or a till's habit. */
+function unsigned(amount: AmountCandidate | null): AmountCandidate | null {
+  return amount && amount.value < 0 ? { ...amount, value: -amount.value } : amount;
+}
+
 function findTotals(printed: Row[]): Totals {
   const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
-  const labelledSubtotal = firstLabelled(rows, SUBTOTAL_LABEL);
   // A subtotal is never negative: a dash before it is punctuation (`SUB-TOTAL(EX):-52.00`).
-  const subtotal = labelledSubtotal && labelledSubtotal.value < 0 ? { ...labelledSubtotal, value: -labelledSubtotal.value } : labelledSubtotal;
+  const subtotal = unsigned(firstLabelled(rows, SUBTOTAL_LABEL));
   const taxRows = rows.filter((r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !/TOTAL\s*(AMOUNT|SALES?)?\s*$/i.test(r.text));
   let tax: AmountCandidate | null = null;
   for (const row of taxRows) {
@@ -389,7 +396,8 @@ function findTotals(printed: Row[]): Totals {
     if (summary) tax = lastAmount(rowAmounts(summary));
   }
   const cash = lastAmount(rows.filter((r) => CASH_LABEL.test(r.text) && !CHANGE_LABEL.test(r.text)).flatMap((r) => labelledAmounts(rows, r)));
-  const change = lastAmount(rows.filter((r) => CHANGE_LABEL.test(r.text)).flatMap((r) => labelledAmounts(rows, r)));
+  // Some tills print the change given back negative (`CHANGE RETURNED 20.00-`).
+  const change = unsigned(lastAmount(rows.filter((r) => CHANGE_LABEL.test(r.text)).flatMap((r) => labelledAmounts(rows, r))));
   const tip = firstLabelled(rows, TIP_LABEL);
 
   const candidates: { amount: AmountCandidate; score: number }[] = [];
@@ -400,6 +408,8 @@ function findTotals(printed: Row[]): Totals {
     if (NOT_TOTAL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(NOT_TOTAL, ''))) continue;
     if (SUBTOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(SUBTOTAL_LABEL, ''))) continue;
     if (subtotal && isTaxSummaryTotal(rowAmounts(row), subtotal)) continue;
+    // `QTY DESCRIPTION TOTAL(RM) TAX` heads the item columns: the amount below it is an item's.
+    if (ITEM_COLUMNS.test(row.text) && !rowAmounts(row).length) continue;
     const amount = lastAmount(labelledAmounts(rows, row)) ?? (STRONG_TOTAL.test(row.text) ? oneDecimalAmount(row) : null);
     if (!amount || amount.value <= 0) continue;
     let score = STRONG_TOTAL.test(row.text) ? 0.75 : 0.6;
