@@ -185,6 +185,11 @@ describe('findSupplier: where the address ends', () => {
     assert.equal(findSupplier(lines).address.value, '18,JALAN MAWAR 1/7 BANDAR BARU SENTOSA, KLANG,SELANGOR');
   });
 
+  it('reads an address row with a lone @ (no e-mail) and ends it with a postcode alone on its row', () => {
+    assert.equal(supplier(['TIMES BOOKSTORES', 'LOT F21 @ 22, CITTA MALL', 'NO 1, JLN PJU 1A/4', '47301', 'GST REG NO 000423100416']).address, 'LOT F21 @ 22, CITTA MALL NO 1, JLN PJU 1A/4 47301');
+    assert.equal(supplier(['TIMES BOOKSTORES', 'NO 1, JLN PJU 1A/4', 'shop@times.my', '47301']).address, 'NO 1, JLN PJU 1A/4');
+  });
+
   it('keeps a region row after the postcode row', () => {
     assert.equal(supplier(['SHOP SDN BHD', 'NO. 3, JALAN SS1/2,', '47000 PETALING JAYA', 'SELANGOR DARUL EHSAN', 'TEL: 03-0000 1111']).address, 'NO. 3, JALAN SS1/2, 47000 PETALING JAYA SELANGOR DARUL EHSAN');
   });

@@ -40,8 +40,8 @@ function isTextRow(row: Row): boolean {
 /** A row that is only a registration number, labelled or not: `(123456-U)`, `CO. REG : 654321-D`, `AB0123456-V`. */
 function isRegistration(row: Row): boolean {
   const rest = row.text.replace(REGISTRATION_WORDS, ' ').replace(/[^\p{L}\d-]+/gu, ' ').trim();
-  // A run of digits: a house number like `12-14-16G` is not a registration.
-  return /^[A-Z]{0,3}\d[\dA-Z-]*$/i.test(rest) && /\d{5}/.test(rest);
+  // A run of digits: a house number like `12-14-16G` is not a registration, nor five digits alone (a postcode).
+  return /^[A-Z]{0,3}\d[\dA-Z-]*$/i.test(rest) && /\d{5}/.test(rest) && !/^\d{5}$/.test(rest);
 }
 
 function isPhone(row: Row): boolean {
@@ -49,7 +49,7 @@ function isPhone(row: Row): boolean {
 }
 
 function isContactOrId(row: Row): boolean {
-  return isPhone(row) || TAX_ID.test(row.text) || isRegistration(row) || /@|www\.|https?:/i.test(row.text);
+  return isPhone(row) || TAX_ID.test(row.text) || isRegistration(row) || /\S@\S|www\.|https?:/i.test(row.text);
 }
 
 /** An address row; a legal name may hold an address word (`HARDWARE CENTRE SDN BHD`) but no number. */
