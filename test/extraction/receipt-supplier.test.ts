@@ -111,6 +111,11 @@ describe('findSupplier: names over several rows', () => {
     assert.equal(supplier(['TIME: 12:30 SDN BHD', 'KEDAI MAJU', 'LOT 50, FLOOR T2']).name, 'KEDAI MAJU');
   });
 
+  it('does not take a row that only says what kind of business it is for the name', () => {
+    assert.equal(supplier(['THREE STOOGES', 'BISTRO & CAFE', '109, SS21/1A,', 'DAMANSARA UTAMA', 'GST ID 001661886464']).name, 'THREE STOOGES');
+    assert.equal(supplier(['MAJU BISTRO & CAFE', '109, SS21/1A,', 'GST ID 001661886464']).name, 'MAJU BISTRO & CAFE');
+  });
+
   it('does not join a row above that does not continue the name', () => {
     assert.equal(supplier(['JOHN SMITH', 'CORNER TRADING', 'NO 5 JALAN DUA', 'TEL 07-123 4567']).name, 'CORNER TRADING');
   });

@@ -14,6 +14,15 @@ const LEGAL_FORM =
 /** Words that name a kind of business: a weaker mark of the name. */
 const BUSINESS_WORD =
   /\b(CO\.?|COMPANY|ENTERPRISES?|TRADING|PERNIAGAAN|RESTORAN|RESTAURANTS?|HARDWARE|MARKET|MART|STORE|SUPERMARKET|CAFE|BAKERY|KEDAI|SHOP|STATIONERY|PHARMACY|FARMASI|BOOKSTORE|HOTEL|HOUSE|KITCHEN|FOOD|SERVICES?)\b/i;
+/** Kinds of eating place that, alone, describe a shop rather than name it. */
+const KIND_OF_PLACE = /^(BISTRO|BAR|PUB|GRILL|DELI|DINER|EATERY)$/i;
+
+/** A row that only says what kind of business it is (`BISTRO & CAFE`): printed under the name, never the name. */
+function isKindOfBusiness(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w) && !/^(&|AND|DAN|ET|UND)$/i.test(w));
+  return words.length > 0 && words.every((w) => BUSINESS_WORD.test(w) || KIND_OF_PLACE.test(w.replace(/[^\p{L}]/gu, '')));
+}
+
 /** Two words joined by `&` (`GIFT & HOME DECO`, `B & BEST`): the weakest mark of a business name. */
 const PARTNERS = /\p{L}\s*&\s*\p{L}/u;
 const PHONE = /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|FAX|T\s?EL)\b\.?\s*[:.]?|(?<!\b(LOT|PTD?)\.?\s*[\d\s-]*)\+?\d[\d\s-]{7,}\d/i;
@@ -192,7 +201,8 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
   if (!candidates.length) candidates = rows.filter((r) => r.index < 12 && isCandidate(r));
   if (!candidates.length) return { name: emptyField(), address: emptyField() };
   const markable = candidates.filter((r) => !isAddressRow(r) && !isAside(r.text));
-  const marked = markable.find((r) => LEGAL_FORM.test(r.text)) ?? markable.find((r) => BUSINESS_WORD.test(r.text)) ?? markable.find((r) => PARTNERS.test(r.text));
+  const marked =
+    markable.find((r) => LEGAL_FORM.test(r.text)) ?? markable.find((r) => BUSINESS_WORD.test(r.text) && !isKindOfBusiness(r.text)) ?? markable.find((r) => PARTNERS.test(r.text) && !isKindOfBusiness(r.text));
   let nameRows: Row[];
   let score: number;
   if (marked) {
