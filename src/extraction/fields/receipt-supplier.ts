@@ -103,6 +103,8 @@ function cleanName(text: string): string {
 /** A row wholly in parentheses (`(FORMERLY KNOWN AS …)`, `(SHOP 12)`) is an aside, not the name. */
 const isAside = (text: string) => /^\s*\(.*\)\s*$/.test(text);
 const height = (r: Row) => r.bbox[3] - r.bbox[1];
+/** How much taller the taller of two rows is: beyond about 1.3–1.5 they are printed in different type. */
+const sizeRatio = (a: Row, b: Row) => Math.max(height(a), height(b)) / Math.min(height(a), height(b));
 const parenthesesOpen = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
 
 /**
@@ -111,7 +113,7 @@ const parenthesesOpen = (text: string) => (text.match(/\(/g) ?? []).length - (te
  * `ENTERPRISE (BUKIT INDAH) SDN BHD`), or holds only one word before its legal form (`STATIONERY SDN. BHD`).
  */
 function continuesName(upper: Row, lower: Row): boolean {
-  if (Math.max(height(upper), height(lower)) > 1.5 * Math.min(height(upper), height(lower))) return false;
+  if (sizeRatio(upper, lower) > 1.5) return false;
   if (parenthesesOpen(upper.text) > 0) return true;
   const text = withoutRegistration(lower.text);
   const firstWord = /^\s*[\p{L}&(/.]+/u.exec(text)?.[0] ?? '';
@@ -126,7 +128,7 @@ function continuesName(upper: Row, lower: Row): boolean {
  * (`RESTAURANT JIAWEI` / `JIAWEI HOUSE`).
  */
 function isSecondBusinessRow(upper: Row, lower: Row): boolean {
-  if (Math.max(height(upper), height(lower)) > 1.3 * Math.min(height(upper), height(lower))) return false;
+  if (sizeRatio(upper, lower) > 1.3) return false;
   return BUSINESS_WORD.test(upper.text) && BUSINESS_WORD.test(lower.text) && !LEGAL_FORM.test(lower.text) && !isAside(lower.text);
 }
 

@@ -407,9 +407,10 @@ function findTotals(printed: Row[]): Totals {
     if (/^\s*\(.*\)\s*$/.test(row.text)) continue;
     if (NOT_TOTAL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(NOT_TOTAL, ''))) continue;
     if (SUBTOTAL_LABEL.test(row.text) && !STRONG_TOTAL.test(row.text.replace(SUBTOTAL_LABEL, ''))) continue;
-    if (subtotal && isTaxSummaryTotal(rowAmounts(row), subtotal)) continue;
+    const own = rowAmounts(row);
+    if (subtotal && isTaxSummaryTotal(own, subtotal)) continue;
     // `QTY DESCRIPTION TOTAL(RM) TAX` heads the item columns: the amount below it is an item's.
-    if (ITEM_COLUMNS.test(row.text) && !rowAmounts(row).length) continue;
+    if (ITEM_COLUMNS.test(row.text) && !own.length) continue;
     const amount = lastAmount(labelledAmounts(rows, row)) ?? (STRONG_TOTAL.test(row.text) ? oneDecimalAmount(row) : null);
     if (!amount || amount.value <= 0) continue;
     let score = STRONG_TOTAL.test(row.text) ? 0.75 : 0.6;
