@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cleanAddress } from '../../src/extraction/fields/receipt-address.ts';
-import { repairLegalForm, repairLetterDigits, repairVocabulary } from '../../src/extraction/fields/receipt-ocr-repair.ts';
+import { repairAddressAbbreviations, repairLegalForm, repairLetterDigits, repairVocabulary } from '../../src/extraction/fields/receipt-ocr-repair.ts';
+import { isDictionaryWord } from '../../src/extraction/sources/dictionary.ts';
 import type { Row } from '../../src/extraction/fields/receipt-rows.ts';
 import { findSupplier } from '../../src/extraction/fields/receipt-supplier.ts';
 
@@ -237,6 +238,24 @@ describe('OCR repairs of names and addresses', () => {
     assert.equal(repairVocabulary('SUNNY SNACKS ENTYERPRISE'), 'SUNNY SNACKS ENTERPRISE');
     assert.equal(repairVocabulary('CITY BOOKSTORES NOVA SERVICE'), 'CITY BOOKSTORES NOVA SERVICE');
     assert.equal(repairVocabulary('KAMPUNG MELAYU'), 'KAMPUNG MELAYU');
+  });
+});
+
+describe('repairAddressAbbreviations', () => {
+  const repair = (text: string) => repairAddressAbbreviations(text, isDictionaryWord);
+
+  it('repairs a near miss of LOT, JLN, TMN… before a number, or where it is no word', () => {
+    assert.equal(repair('LUT 1504, BATU 8 1/2, JALAN KLANG LAMA'), 'LOT 1504, BATU 8 1/2, JALAN KLANG LAMA');
+    assert.equal(repair('Lat 3, Jalan Pelabur 23/1'), 'Lot 3, Jalan Pelabur 23/1');
+    assert.equal(repair('Lot PTD 198718 Tnn Sierra P 81750 Masai'), 'Lot PTD 198718 Tmn Sierra P 81750 Masai');
+    assert.equal(repair('NO 8, JLM 7/118B'), 'NO 8, JLN 7/118B');
+  });
+
+  it('leaves words alone that are words, abbreviations themselves or not near one', () => {
+    assert.equal(repair('LOT 5, JLN PJU 1A/3, TMN SRI'), 'LOT 5, JLN PJU 1A/3, TMN SRI');
+    assert.equal(repair('Jin PJU 1A/3, Ara Damansara'), 'Jin PJU 1A/3, Ara Damansara');
+    assert.equal(repair('HOT POT CORNER, 12 JALAN BESAR'), 'HOT POT CORNER, 12 JALAN BESAR');
+    assert.equal(repair('SDN BHD 1181-TMN SRI SINAR'), 'SDN BHD 1181-TMN SRI SINAR');
   });
 });
 

@@ -53,6 +53,30 @@ export function repairVocabulary(text: string): string {
   });
 }
 
+const nearly = (word: string, target: string) => word.length === target.length && [...word].filter((c, i) => c !== target[i]).length <= 1;
+
+/**
+ * Three-letter abbreviations that open a part of an address: lot, street, garden estate, block, lane, floor
+ * (Malay `JLN`, `TMN`, `LRG`). Short words have many neighbours, so a near miss is only repaired where the
+ * abbreviation belongs (see `repairAddressAbbreviations`).
+ */
+const ADDRESS_ABBREVIATIONS = ['LOT', 'JLN', 'TMN', 'BLK', 'LRG', 'FLR'];
+
+/**
+ * A three-letter word one letter off a single address abbreviation is that abbreviation when a number follows
+ * it (`LUT 1504`, `Lat 3` → `LOT`) or when it is no word of a bundled language (`Tnn Sierra` → `TMN`).
+ * `isWord`: whether a word is a dictionary word (sources/dictionary.ts).
+ */
+export function repairAddressAbbreviations(text: string, isWord: (word: string) => boolean): string {
+  return text.replace(/(?<![\p{L}\d.])(\p{L}{3})(?![\p{L}\d])(?=(\.?\s*)(\d?))/gu, (token: string, _word: string, _gap: string, digit: string) => {
+    const upper = token.toUpperCase();
+    if (ADDRESS_ABBREVIATIONS.includes(upper)) return token;
+    const near = ADDRESS_ABBREVIATIONS.filter((abbreviation) => nearly(upper, abbreviation));
+    if (near.length !== 1 || (!digit && isWord(token))) return token;
+    return caseLike(near[0], token);
+  });
+}
+
 const DIGIT_LETTERS: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /** A digit inside a word of letters is a letter: `A.1.B.` → `A.I.B.`, `1DEA` → `IDEA`, `K.L.5` → `K.L.S`. */
@@ -62,8 +86,6 @@ export function repairLetterDigits(text: string): string {
     return letters >= 2 ? token.replace(/[0158]/, (d) => DIGIT_LETTERS[d]) : token;
   });
 }
-
-const nearly = (word: string, target: string) => word.length === target.length && [...word].filter((c, i) => c !== target[i]).length <= 1;
 
 /** `SDN BHD` read a letter off in each word (`SEN BHD`, `SDN EHD`, `SDI 3HD`), and `§/B` or `5/8` for S/B ending the name (a registration number may follow). */
 export function repairLegalForm(text: string): string {
