@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cleanAddress } from '../../src/extraction/fields/receipt-address.ts';
 import { repairAddressAbbreviations, repairLegalForm, repairLetterDigits, repairVocabulary } from '../../src/extraction/fields/receipt-ocr-repair.ts';
-import { isDictionaryWord } from '../../src/extraction/sources/dictionary.ts';
 import type { Row } from '../../src/extraction/fields/receipt-rows.ts';
 import { findSupplier } from '../../src/extraction/fields/receipt-supplier.ts';
 
@@ -242,7 +241,7 @@ describe('OCR repairs of names and addresses', () => {
 });
 
 describe('repairAddressAbbreviations', () => {
-  const repair = (text: string) => repairAddressAbbreviations(text, isDictionaryWord);
+  const repair = repairAddressAbbreviations;
 
   it('repairs a near miss of LOT, JLN, TMN… before a number, or where it is no word', () => {
     assert.equal(repair('LUT 1504, BATU 8 1/2, JALAN KLANG LAMA'), 'LOT 1504, BATU 8 1/2, JALAN KLANG LAMA');

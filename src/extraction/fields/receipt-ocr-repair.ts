@@ -3,6 +3,7 @@
  * supplier: a legal form read one letter off, digits read inside words, and common business and address
  * words read one or two letters off.
  */
+import { isDictionaryWord } from '../sources/dictionary.ts';
 
 /** Words of business names and addresses long enough that a near miss can only be an OCR misreading. */
 const VOCABULARY = [
@@ -65,14 +66,13 @@ const ADDRESS_ABBREVIATIONS = ['LOT', 'JLN', 'TMN', 'BLK', 'LRG', 'FLR'];
 /**
  * A three-letter word one letter off a single address abbreviation is that abbreviation when a number follows
  * it (`LUT 1504`, `Lat 3` → `LOT`) or when it is no word of a bundled language (`Tnn Sierra` → `TMN`).
- * `isWord`: whether a word is a dictionary word (sources/dictionary.ts).
  */
-export function repairAddressAbbreviations(text: string, isWord: (word: string) => boolean): string {
-  return text.replace(/(?<![\p{L}\d.])(\p{L}{3})(?![\p{L}\d])(?=(\.?\s*)(\d?))/gu, (token: string, _word: string, _gap: string, digit: string) => {
+export function repairAddressAbbreviations(text: string): string {
+  return text.replace(/(?<![\p{L}\d.])\p{L}{3}(?![\p{L}\d])(?=\.?\s*(\d?))/gu, (token: string, digit: string) => {
     const upper = token.toUpperCase();
     if (ADDRESS_ABBREVIATIONS.includes(upper)) return token;
     const near = ADDRESS_ABBREVIATIONS.filter((abbreviation) => nearly(upper, abbreviation));
-    if (near.length !== 1 || (!digit && isWord(token))) return token;
+    if (near.length !== 1 || (!digit && isDictionaryWord(token))) return token;
     return caseLike(near[0], token);
   });
 }

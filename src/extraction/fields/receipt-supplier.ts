@@ -6,7 +6,6 @@ import { findDates } from '../parse/dates.ts';
 import { emptyField, type Field, type Word } from '../types.ts';
 import { addressRows, cleanAddress, isAddressLike } from './receipt-address.ts';
 import { repairAddressAbbreviations, repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
-import { isDictionaryWord } from '../sources/dictionary.ts';
 import { field, letters, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
 
 /** Legal forms: the surest mark of the supplier's name. */
@@ -239,6 +238,6 @@ function findAddress(rows: Row[], after: number): Field {
     endsAfter: (row) => cut.has(row),
   });
   if (!found.length) return emptyField();
-  const text = repairText(repairAddressAbbreviations(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' '))), isDictionaryWord));
+  const text = repairText(repairAddressAbbreviations(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' ')))));
   return field(text, text, 0.7, found);
 }
