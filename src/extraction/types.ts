@@ -97,6 +97,8 @@ export interface RowReading {
   confidence: number;
   /** The characters read, each with its probability and horizontal position (fraction of the page's width). */
   characters?: { char: string; probability: number; x?: number }[];
+  /** The part of the row read, when only its value's words were (`rowsToReread`); the rest is as Tesseract read it. */
+  span?: BBox;
 }
 
 /** Word-level layout of one page (served by GET /v1/documents/{id}/layout). */

@@ -25,6 +25,26 @@ describe('readLines (second OCR engine, PP-OCRv4 from disk)', () => {
     assert.deepEqual(await readLines(image, []), []);
     assert.deepEqual(await readLines(image, [[0.5, 0.5, 0.5, 0.5]]), [{ text: '', confidence: 0 }]);
   });
+  it('reads a row\'s value alone where it is asked to, not its label', async () => {
+    const lines = ['TOTAL RM 45.60', 'DATE 12/03/2019 14:05'];
+    const { pages, pagesAsRead } = await ocrImageFile(textPng({ width: 700, height: 300, lines, font: '30px sans-serif', x: 60, y: 100, lineGap: 100 }), { langs: 'eng', maxPages: 1, pageImages: false });
+    const wanted = lines.map((text, i) => {
+      const row = pages[0].lines.find((line) => line.text === text);
+      assert.ok(row, pages[0].lines.map((line) => line.text).join(' / '));
+      const value = row.words.find((word) => word.text === ['45.60', '12/03/2019'][i]);
+      assert.ok(value);
+      return { page: 1, bbox: row.bbox, words: row.words.map((word) => word.bbox), value: value.bbox };
+    });
+    const [total, date] = await readRows(wanted, new Map([[1, pagesAsRead[0]]]));
+    assert.equal(total.text, '45.60');
+    assert.equal(date.text, '12/03/2019');
+    for (const [i, reading] of [total, date].entries()) {
+      assert.deepEqual(reading.bbox, wanted[i].bbox);
+      // The part read holds the value and stops short of the words beside it.
+      assert.ok(reading.span && reading.span[0] <= wanted[i].value[0] && reading.span[2] >= wanted[i].value[2]);
+    }
+    assert.ok(date.span && date.span[2] < (pages[0].lines[1].words.find((w) => w.text === '14:05')?.bbox[0] ?? 0));
+  });
   it('reads a row of a skewed page from the page deskewed, without its neighbours\' ink', async () => {
     after(stopOcr);
     // Lines 36 px apart turned by 3°: across its 640 px the total's line rises by 33 px, so its upright box

@@ -154,6 +154,20 @@ describe('extractReceiptFields with a second reading', () => {
     assert.equal(result.fields.date.value, '2017-12-23');
     assert.ok(result.fields.date.confidence > extractReceiptFields(pages).fields.date.confidence);
   });
+  it('reads a date or a total row again only where its value is printed, keeping the label as first read', () => {
+    const pages = [page(RECEIPT)];
+    const rows = receiptRows(pages);
+    const wanted = rowsToReread(pages);
+    const wordBox = (rowText: string, word: string) => rows.find((r) => r.text === rowText)?.words.find((w) => w.text === word)?.bbox;
+    const valueOf = (rowText: string) => wanted.find((w) => w.bbox.join() === rows.find((r) => r.text === rowText)?.bbox.join())?.value;
+    assert.deepEqual(valueOf(RECEIPT[1]), wordBox(RECEIPT[1], '23/12/17'));
+    assert.deepEqual(valueOf(RECEIPT[2]), wordBox(RECEIPT[2], '13.30'));
+    assert.equal(valueOf(RECEIPT[0]), undefined);
+    const valueReading = (rowText: string, text: string): RowReading => ({ ...reading(pages, rowText, text), span: valueOf(rowText) });
+    const result = extractReceiptFields(pages, [valueReading(RECEIPT[1], '23/12/17'), valueReading(RECEIPT[2], '73.30')]);
+    assert.equal(result.fields.total_amount.value, 73.3);
+    assert.equal(result.fields.date.value, '2017-12-23');
+  });
   it('leaves a total the receipt’s arithmetic confirms alone', () => {
     const pages = [page([...RECEIPT.slice(0, 3), 'Cash 20.00', 'Change 6.70'])];
     assert.ok(!rowsToReread(pages).some((w) => w.bbox.join() === receiptRows(pages).find((r) => r.text === RECEIPT[2])?.bbox.join()));

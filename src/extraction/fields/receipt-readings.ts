@@ -34,13 +34,25 @@ const sameBox = (a: BBox, b: BBox) => a.every((v, i) => v === b[i]);
 /** The second engine's reading of `row`, if it was read again. */
 const readingOf = (row: Row, readings: RowReading[]) => readings.find((r) => r.page === row.page && sameBox(r.bbox, row.bbox));
 
-/** The rows with the second engine's text in place of Tesseract's where a row was read again. */
+/**
+ * The rows with the second engine's text in place of Tesseract's where a row was read again: the whole row's
+ * text, or the words of the part read when only its value was (`RowReading.span`).
+ */
 export function rowsWithReadings(rows: Row[], readings: RowReading[]): Row[] {
   return rows.map((row) => {
     const reading = readingOf(row, readings);
     if (!reading || !reading.text.trim()) return row;
     const text = spacedReading(reading.text);
-    return { ...row, text, words: [{ text, bbox: row.bbox, confidence: reading.confidence }] };
+    const read: Word = { text, bbox: reading.span ?? row.bbox, confidence: reading.confidence };
+    if (!reading.span) return { ...row, text, words: [read] };
+    // Read in part: the words inside the part read give way to its reading, the others stay.
+    const span = reading.span;
+    const inside = (w: Word) => (w.bbox[0] + w.bbox[2]) / 2 >= span[0] && (w.bbox[0] + w.bbox[2]) / 2 <= span[2];
+    const at = row.words.findIndex(inside);
+    if (at < 0) return row;
+    const words = row.words.filter((w) => !inside(w));
+    words.splice(at, 0, read);
+    return { ...row, text: words.map((w) => w.text).join(' '), words };
   });
 }
 

@@ -5,9 +5,9 @@
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
-import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type RowReading, type TaxLine } from '../types.ts';
+import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type RowReading, type TaxLine, type Word } from '../types.ts';
 import { rowsMergedWithReadings, rowsWithReadings, settleReadings, settleTextReadings } from './receipt-readings.ts';
-import { field, letters, receiptRows, wordConfidence, type Row } from './receipt-rows.ts';
+import { field, letters, receiptRows, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
 import { findSupplier } from './receipt-supplier.ts';
 
 export { receiptRows, type Row } from './receipt-rows.ts';
@@ -591,13 +591,22 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
 /**
  * The rows worth a second reading: those the total (unless the receipt's arithmetic confirms it), the date and
  * the supplier's name and address were read from; with no total found, the rows labelled as one and the last
- * amounts under a short label; with no date found, the rows labelled as one or printed with a time.
+ * amounts under a short label; with no date found, the rows labelled as one or printed with a time. Of a row
+ * read for its date or total alone only the value is read (`value`): the recogniser drops characters of long
+ * lines (`41.4` for `TotalPayable:41.44`), not of a short one, and a value costs about a third of a row's columns.
  */
 export function rowsToReread(pages: LayoutPage[]): RowToReread[] {
   const rows = receiptRows(pages);
   const { receipt, totalVerified } = fieldsFromRows(rows);
-  const chosen = [receipt.fields.date, ...(totalVerified ? [] : [receipt.fields.total_amount]), receipt.fields.supplier_name, receipt.fields.supplier_address];
-  const wanted = rows.filter((row) => chosen.some((f) => readFrom(f, row.page, row.bbox)));
+  const values = [receipt.fields.date, ...(totalVerified ? [] : [receipt.fields.total_amount])];
+  const texts = [receipt.fields.supplier_name, receipt.fields.supplier_address];
+  const wanted = rows.filter((row) => [...values, ...texts].some((f) => readFrom(f, row.page, row.bbox)));
+  const valueOf = new Map<Row, BBox>();
+  for (const row of wanted) {
+    if (texts.some((f) => readFrom(f, row.page, row.bbox))) continue;
+    const found = values.filter((f) => readFrom(f, row.page, row.bbox)).map((f) => wordsOf(row, f.raw));
+    if (found.length && found.every((words): words is Word[] => words !== null)) valueOf.set(row, unionBox(found.flat().map((w) => w.bbox)));
+  }
   if (receipt.fields.total_amount.value === null) {
     const labelled = rows.filter((row) => {
       const text = repairLabels(row.text);
@@ -615,7 +624,25 @@ export function rowsToReread(pages: LayoutPage[]): RowToReread[] {
     const dated = [...labelled, ...timed];
     wanted.push(...dated.slice(0, MAX_DATE_ROWS_TO_REREAD));
   }
-  return [...new Set(wanted)].map((row) => ({ page: row.page, bbox: row.bbox, words: row.words.map((word) => word.bbox) }));
+  return [...new Set(wanted)].map((row) => {
+    const value = valueOf.get(row);
+    return { page: row.page, bbox: row.bbox, words: row.words.map((word) => word.bbox), ...(value ? { value } : {}) };
+  });
+}
+
+/** The words of `row` that `raw` was read from, or null when it is not their text as printed. */
+function wordsOf(row: Row, raw: string | null): Word[] | null {
+  if (!raw) return null;
+  const at = row.text.indexOf(raw);
+  if (at < 0) return null;
+  const words: Word[] = [];
+  let start = 0;
+  for (const word of row.words) {
+    const end = start + word.text.length;
+    if (end > at && start < at + raw.length) words.push(word);
+    start = end + 1;
+  }
+  return words.length ? words : null;
 }
 
 /** A row to read again: its box, and its words' boxes (where its ink is; a row's box may be a slanted line's). */
@@ -623,6 +650,8 @@ export interface RowToReread {
   page: number;
   bbox: BBox;
   words: BBox[];
+  /** The box of the row's value (a date, an amount) when only it is to be read, not the row's label. */
+  value?: BBox;
 }
 
 /** Receipts print a handful of rows labelled total (subtotal, total, total after rounding): the last few. */

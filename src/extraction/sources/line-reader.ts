@@ -58,27 +58,39 @@ function getRecogniser(): Promise<Recogniser> {
   return recogniser;
 }
 
-/** The line's pixels, widened by the margins, resized to the recogniser's height and scaled to [-1, 1]. */
-async function inputTensor(image: GrayImage, box: BBox): Promise<{ tensor: Tensor; left: number; width: number } | null> {
+/**
+ * The line's pixels, widened by the margins, resized to the recogniser's height and scaled to [-1, 1]. `tight`:
+ * the box is taken as it is and the side margins are blank paper instead, so no neighbour's ink is read.
+ */
+async function inputTensor(image: GrayImage, box: BBox, tight: boolean): Promise<{ tensor: Tensor; left: number; width: number } | null> {
   const boxHeight = (box[3] - box[1]) * image.height;
-  const left = Math.max(0, Math.floor(box[0] * image.width - boxHeight * HORIZONTAL_MARGIN));
-  const right = Math.min(image.width, Math.ceil(box[2] * image.width + boxHeight * HORIZONTAL_MARGIN));
+  const sideMargin = boxHeight * HORIZONTAL_MARGIN;
+  const left = Math.max(0, Math.floor(box[0] * image.width - (tight ? 0 : sideMargin)));
+  const right = Math.min(image.width, Math.ceil(box[2] * image.width + (tight ? 0 : sideMargin)));
   const top = Math.max(0, Math.floor(box[1] * image.height - boxHeight * VERTICAL_MARGIN));
   const bottom = Math.min(image.height, Math.ceil(box[3] * image.height + boxHeight * VERTICAL_MARGIN));
   const region = { left, top, width: right - left, height: bottom - top };
   if (region.width < 2 || region.height < 2) return null;
-  const width = Math.max(INPUT_HEIGHT / 3, Math.min(MAX_INPUT_WIDTH, Math.round((region.width * INPUT_HEIGHT) / region.height)));
-  const line = await cropResized(image, region, width, INPUT_HEIGHT);
+  const scale = INPUT_HEIGHT / region.height;
+  const pad = tight ? Math.round(sideMargin * scale) : 0;
+  const inner = Math.max(INPUT_HEIGHT / 3, Math.min(MAX_INPUT_WIDTH - 2 * pad, Math.round(region.width * scale)));
+  const line = await cropResized(image, region, inner, INPUT_HEIGHT);
+  const width = inner + 2 * pad;
   const plane = INPUT_HEIGHT * width;
-  const data = new Float32Array(3 * plane);
+  // Blank paper (white, 1 once scaled) where nothing is copied.
+  const data = new Float32Array(3 * plane).fill(1);
   // Gray is copied into the three colour planes the model expects.
-  for (let i = 0; i < plane; i++) {
-    const scaled = line.data[i] / 127.5 - 1;
-    data[i] = scaled;
-    data[plane + i] = scaled;
-    data[2 * plane + i] = scaled;
+  for (let y = 0; y < INPUT_HEIGHT; y++) {
+    for (let x = 0; x < inner; x++) {
+      const scaled = line.data[y * inner + x] / 127.5 - 1;
+      const i = y * width + pad + x;
+      data[i] = scaled;
+      data[plane + i] = scaled;
+      data[2 * plane + i] = scaled;
+    }
   }
-  return { tensor: new Tensor('float32', data, [1, 3, INPUT_HEIGHT, width]), left: left / image.width, width: region.width / image.width };
+  const padWidth = pad / scale;
+  return { tensor: new Tensor('float32', data, [1, 3, INPUT_HEIGHT, width]), left: (left - padWidth) / image.width, width: (region.width + 2 * padWidth) / image.width };
 }
 
 /**
@@ -110,12 +122,12 @@ function decode(probabilities: Float32Array, steps: number, classes: number, alp
 }
 
 /** Reads the single printed line inside each box (fractions of `image`), in order. */
-export async function readLines(image: GrayImage, boxes: BBox[]): Promise<LineReading[]> {
+export async function readLines(image: GrayImage, boxes: BBox[], { tight = false } = {}): Promise<LineReading[]> {
   if (!boxes.length) return [];
   const { session, alphabet } = await getRecogniser();
   const readings: LineReading[] = [];
   for (const box of boxes) {
-    const input = await inputTensor(image, box);
+    const input = await inputTensor(image, box, tight);
     if (!input) {
       readings.push({ text: '', confidence: 0 });
       continue;
@@ -171,27 +183,50 @@ const MAX_UPRIGHT_SLANT = 0.5;
  * Each wanted row read from its page as Tesseract read it (`pages`, by page number): a row much slanted is cut
  * out of the deskewed page around its words, and its characters' positions are put back on the upright page.
  */
-export async function readRows(wanted: { page: number; bbox: BBox; words: BBox[] }[], pages: Map<number, PageAsRead>): Promise<RowReading[]> {
+export async function readRows(wanted: { page: number; bbox: BBox; words: BBox[]; value?: BBox }[], pages: Map<number, PageAsRead>): Promise<RowReading[]> {
   const readings: RowReading[] = [];
   for (const [number, page] of pages) {
     const rows = wanted.filter((row) => row.page === number);
-    const straight = rows.map((row) => (row.words.length ? unionBox(row.words.map((word) => straightBox(word, page))) : straightBox(row.bbox, page)));
+    // A row's value alone is read exactly where it is printed, blank paper at its sides (`inputTensor`).
+    const spans = rows.map((row) => (row.value ? valueSpan(row.value, row.words, page.upright) : null));
+    const straight = rows.map((row, i) => {
+      const span = spans[i];
+      if (span) return straightBox(span, page);
+      return row.words.length ? unionBox(row.words.map((word) => straightBox(word, page))) : straightBox(row.bbox, page);
+    });
     const slanted = rows.map((row, i) => {
       const width = (row.bbox[2] - row.bbox[0]) * page.upright.width;
       const height = (straight[i][3] - straight[i][1]) * page.straight.height;
       return width * Math.sin((Math.abs(page.skew) * Math.PI) / 180) > height * MAX_UPRIGHT_SLANT;
     });
-    const fromStraight = await readLines(page.straight, straight.filter((_, i) => slanted[i]));
-    const fromUpright = await readLines(page.upright, rows.filter((_, i) => !slanted[i]).map((row) => row.bbox));
+    const upright = rows.map((row, i) => spans[i] ?? row.bbox);
+    const read = (image: GrayImage, boxes: BBox[], which: (i: number) => boolean, tight: boolean) => readLines(image, boxes.filter((_, i) => which(i)), { tight });
+    const fromStraight = await read(page.straight, straight, (i) => slanted[i] && !spans[i], false);
+    const valuesFromStraight = await read(page.straight, straight, (i) => slanted[i] && spans[i] !== null, true);
+    const fromUpright = await read(page.upright, upright, (i) => !slanted[i] && !spans[i], false);
+    const valuesFromUpright = await read(page.upright, upright, (i) => !slanted[i] && spans[i] !== null, true);
     readings.push(
-      ...rows.map(({ bbox }, i) => ({
-        page: number,
-        bbox,
-        ...(slanted[i] ? onUprightPage(fromStraight.shift()!, straight[i], page) : fromUpright.shift()!),
-      })),
+      ...rows.map((row, i) => {
+        const span = spans[i];
+        const reading = slanted[i] ? onUprightPage((span ? valuesFromStraight : fromStraight).shift()!, straight[i], page) : (span ? valuesFromUpright : fromUpright).shift()!;
+        return { page: number, bbox: row.bbox, ...reading, ...(span ? { span } : {}) };
+      }),
     );
   }
   return readings;
+}
+
+/**
+ * Where a row's value is read: its box reaching halfway to the words beside it, or a side margin at most (a
+ * neighbour's edge is read as a character, `:04-04-20181`, and a last digit Tesseract's box cut is not).
+ */
+function valueSpan(value: BBox, words: BBox[], image: GrayImage): BBox {
+  const margin = ((value[3] - value[1]) * image.height * HORIZONTAL_MARGIN) / image.width;
+  const before = words.filter((w) => w[2] <= value[0]).map((w) => w[2]);
+  const after = words.filter((w) => w[0] >= value[2]).map((w) => w[0]);
+  const left = Math.max(value[0] - margin, before.length ? (Math.max(...before) + value[0]) / 2 : 0);
+  const right = Math.min(value[2] + margin, after.length ? (Math.min(...after) + value[2]) / 2 : 1);
+  return [left, value[1], right, value[3]];
 }
 
 /**
