@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractReceiptFields, receiptRows, rowsToReread } from '../../src/extraction/fields/receipt.ts';
-import { mergedRow, settleReadings, settleTextReadings, spacedReading } from '../../src/extraction/fields/receipt-readings.ts';
+import { mergedRow, settleReadings, settleTextReadings, spacedReading, withoutGluedSpeck } from '../../src/extraction/fields/receipt-readings.ts';
 import type { Field, LayoutPage, RowReading } from '../../src/extraction/types.ts';
 import { page } from '../helpers/receipt-page.ts';
 
@@ -28,6 +28,20 @@ describe('spacedReading', () => {
     ['TOTAL :52.0O3.12', 'TOTAL :52.0O 3.12'],
   ];
   for (const [read, spaced] of cases) it(`${read} → ${spaced}`, () => assert.equal(spacedReading(read), spaced));
+});
+
+describe('withoutGluedSpeck', () => {
+  const cases: [string, string, string][] = [
+    ['PETROKIOSK3', 'PETRCKIOSK', 'PETROKIOSK'],
+    ['SETIA&', 'SETIA', 'SETIA'],
+    // Both engines read the digit, or the word has too few letters to tell, or the other reading ends otherwise.
+    ['MART2', 'MART2', 'MART2'],
+    ['SS2', 'SS', 'SS2'],
+    ['B&', 'B', 'B&'],
+    ['2110&', '2110', '2110&'],
+    ['BHD3', 'BHD.', 'BHD3'],
+  ];
+  for (const [text, other, expected] of cases) it(`${text} beside ${other} → ${expected}`, () => assert.equal(withoutGluedSpeck(text, other), expected));
 });
 
 describe('settleReadings', () => {
@@ -79,6 +93,12 @@ describe('mergedRow', () => {
   it('by dictionary (addresses): takes a reading one letter shorter that is a word when Tesseract’s is none', () => {
     assert.equal(mergedRow(row('Bandar Mahkota Chieras,', [0.95, 0.95, 0.8]), read('Bandar Mahkota Cheras,', 0.85), true).text, 'Bandar Mahkota Cheras,');
   });
+  it('in names, drops a digit or `&` one engine alone glued to the end of a word', () => {
+    assert.equal(mergedRow(row('HASHA PETRCKIOSK', [0.95, 0.6]), read('HASHA PETROKIOSK3', 0.9)).text, 'HASHA PETROKIOSK');
+    assert.equal(mergedRow(row('ENTERPRISE (SETIA&', [0.95, 0.9]), read('ENTERPRISE (SETIA', 0.8)).text, 'ENTERPRISE (SETIA');
+    // Addresses glue digits to words themselves.
+    assert.equal(mergedRow(row('DAMANSARA UPTOWN3', [0.95, 0.95]), read('DAMANSARA UPTOWN', 0.9), true).text, 'DAMANSARA UPTOWN3');
+  });
   it('keeps Tesseract’s word when the second reading puts a digit among letters', () => {
     assert.equal(mergedRow(row('47400 Petaling Jaya', [0.95, 0.72, 0.95]), read('47400 Peta7ing Jaya', 0.89)).text, '47400 Petaling Jaya');
   });
@@ -87,7 +107,7 @@ describe('mergedRow', () => {
   });
   it('makes a word both engines read alike as sure as the surer reading', () => {
     const merged = mergedRow(row('ENTERPRISE (SETIA&', [0.1, 0.99]), read('ENTERPRISE(SETIA', 0.96));
-    assert.deepEqual(merged.words.map((w) => [w.text, w.confidence]), [['ENTERPRISE', 0.96], ['(SETIA&', 0.99]]);
+    assert.deepEqual(merged.words.map((w) => [w.text, w.confidence]), [['ENTERPRISE', 0.96], ['(SETIA', 0.99]]);
   });
   it('tells an ampersand from the digit it looks like: the surer engine’s reading stands', () => {
     assert.equal(mergedRow(row('LOT 211082111 JALAN', [0.9, 0.1, 0.9]), read('LOT 2110&2111 JALAN', 0.9)).text, 'LOT 2110&2111 JALAN');

@@ -130,13 +130,25 @@ function dictionaryWord(first: string, second: string): 'first' | 'second' | nul
   return knownA ? 'first' : 'second';
 }
 
+/** A digit or `&` glued to the end of a word of letters (`PETROKIOSK3`, `SETIA&`). */
+const GLUED_SPECK = /(?<=\p{L}{3})[\d&]$/u;
+
+/**
+ * The reading of a word without a digit or `&` glued to its end when the other engine read the word ending in a
+ * letter: a speck or the edge of the paper one engine read as a character (`PETROKIOSK3` / `PETRCKIOSK`).
+ */
+export function withoutGluedSpeck(text: string, other: string): string {
+  return GLUED_SPECK.test(text) && /\p{L}$/u.test(other) ? text.replace(GLUED_SPECK, '') : text;
+}
+
 /**
  * The row with each of Tesseract's words replaced by the second engine's reading of it where that one is more
  * likely right (`preferSecond`); Tesseract's words, spaces and boxes are kept otherwise, a word both engines read
  * alike with the surer confidence of the two. For names and addresses, where a misread letter is as wrong as a
  * misread digit and no arithmetic can tell the readings apart. `byDictionary` for addresses: street, district
  * and town names are address words or words of the country's language (`TAMAN`, `KEMBANGAN`, not `TAHAN`,
- * `KENBANGAN`); shop names often are not (`SANYU`, not `SANYO`).
+ * `KENBANGAN`); shop names often are not (`SANYU`, not `SANYO`). In names, a digit or `&` one engine alone glued
+ * to a word's end is dropped (`withoutGluedSpeck`); addresses glue digits to words themselves (`UPTOWN3`).
  */
 export function mergedRow(row: Row, reading: RowReading, byDictionary = false): Row {
   const chars = readCharacters(reading);
@@ -145,11 +157,14 @@ export function mergedRow(row: Row, reading: RowReading, byDictionary = false): 
     row.words.map((w) => ({ text: w.text, left: w.bbox[0], right: w.bbox[2] })),
     chars,
   );
-  const words = row.words.map((word, w) => {
+  const words = row.words.map((read, w) => {
     const own = parts[w].map((j) => chars[j]);
-    if (!own.length) return word;
+    if (!own.length) return read;
+    const secondText = own.map((c) => c.char).join('');
+    const unspecked = (text: string, other: string) => (byDictionary ? text : withoutGluedSpeck(text, other));
+    const word = { ...read, text: unspecked(read.text, secondText) };
     const second: Word = {
-      text: own.map((c) => c.char).join(''),
+      text: unspecked(secondText, read.text),
       bbox: word.bbox,
       confidence: Math.round((own.reduce((sum, c) => sum + c.probability, 0) / own.length) * 1000) / 1000,
     };
