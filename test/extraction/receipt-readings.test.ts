@@ -93,6 +93,11 @@ describe('mergedRow', () => {
   it('by dictionary (addresses): takes a reading one letter shorter that is a word when Tesseract’s is none', () => {
     assert.equal(mergedRow(row('Bandar Mahkota Chieras,', [0.95, 0.95, 0.8]), read('Bandar Mahkota Cheras,', 0.85), true).text, 'Bandar Mahkota Cheras,');
   });
+  it('keeps Tesseract’s comma or full stop ending a word it takes from the second reading', () => {
+    assert.equal(mergedRow(row('No.2, Jalan Temenggung 19/4,', [0.95, 0.95, 0.95, 0.4]), read('No.2, Jalan Temenggung 19/9.', 0.9)).text, 'No.2, Jalan Temenggung 19/9,');
+    // Only a comma for a full stop: punctuation one engine alone read is the second reading's own.
+    assert.equal(mergedRow(row('ENW Hardwa.', [0.95, 0.4]), read('ENW Hardware', 0.9)).text, 'ENW Hardware');
+  });
   it('in names, drops a digit or `&` one engine alone glued to the end of a word', () => {
     assert.equal(mergedRow(row('HASHA PETRCKIOSK', [0.95, 0.6]), read('HASHA PETROKIOSK3', 0.9)).text, 'HASHA PETROKIOSK');
     assert.equal(mergedRow(row('ENTERPRISE (SETIA&', [0.95, 0.9]), read('ENTERPRISE (SETIA', 0.8)).text, 'ENTERPRISE (SETIA');

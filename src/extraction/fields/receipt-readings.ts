@@ -130,6 +130,16 @@ function dictionaryWord(first: string, second: string): 'first' | 'second' | nul
   return knownA ? 'first' : 'second';
 }
 
+/** Commas and full stops ending a word. */
+const ENDING = /[.,;:]*$/;
+
+/** `text` ending in the punctuation `other` ends in, when both end in some: Tesseract tells a comma from a full stop better. */
+function withEndingOf(text: string, other: string): string {
+  const own = ENDING.exec(text)?.[0] ?? '';
+  const theirs = ENDING.exec(other)?.[0] ?? '';
+  return own && theirs ? text.slice(0, text.length - own.length) + theirs : text;
+}
+
 /** A digit or `&` glued to the end of a word of letters (`PETROKIOSK3`, `SETIA&`). */
 const GLUED_SPECK = /(?<=\p{L}{3})[\d&]$/u;
 
@@ -147,8 +157,10 @@ export function withoutGluedSpeck(text: string, other: string): string {
  * alike with the surer confidence of the two. For names and addresses, where a misread letter is as wrong as a
  * misread digit and no arithmetic can tell the readings apart. `byDictionary` for addresses: street, district
  * and town names are address words or words of the country's language (`TAMAN`, `KEMBANGAN`, not `TAHAN`,
- * `KENBANGAN`); shop names often are not (`SANYU`, not `SANYO`). In names, a digit or `&` one engine alone glued
- * to a word's end is dropped (`withoutGluedSpeck`); addresses glue digits to words themselves (`UPTOWN3`).
+ * `KENBANGAN`); shop names often are not (`SANYU`, not `SANYO`). A word taken from the second reading keeps
+ * Tesseract's comma or full stop at its end (`19/9.` read `19/4,` → `19/9,`). In names, a digit or `&` one
+ * engine alone glued to a word's end is dropped (`withoutGluedSpeck`); addresses glue digits to words themselves
+ * (`UPTOWN3`).
  */
 export function mergedRow(row: Row, reading: RowReading, byDictionary = false): Row {
   const chars = readCharacters(reading);
@@ -168,7 +180,7 @@ export function mergedRow(row: Row, reading: RowReading, byDictionary = false): 
       bbox: word.bbox,
       confidence: Math.round((own.reduce((sum, c) => sum + c.probability, 0) / own.length) * 1000) / 1000,
     };
-    if (preferSecond(word, second, byDictionary)) return second;
+    if (preferSecond(word, second, byDictionary)) return { ...second, text: withEndingOf(second.text, word.text) };
     // Two engines reading the same letters make the word surer than either reading alone.
     const agreed = lettersAndDigits(second.text) === lettersAndDigits(word.text) && second.confidence > word.confidence;
     return agreed ? { ...word, confidence: second.confidence } : word;
