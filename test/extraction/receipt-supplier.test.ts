@@ -49,6 +49,13 @@ describe('findSupplier: registration numbers', () => {
     assert.equal(findSupplier(lines).name.value, 'PERNIAGAAN BINTANG TIMUR');
   });
 
+  it('does not let a registration number read with little confidence discount the name beside it', () => {
+    const lines = rows(['99 SPEED MART S/B (519537-X)', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KLANG, SELANGOR', 'GST ID NO : 000181747712']);
+    // Mean confidence 0.59 over every word, 0.63 without the registration number.
+    lines[0].words.forEach((w, i) => (w.confidence = [0.75, 0.42, 0.55, 0.8, 0.4][i]));
+    assert.equal(findSupplier(lines).name.value, '99 SPEED MART S/B');
+  });
+
   it('reads a registration number with a dot for its dash', () => {
     assert.equal(supplier(['HOT BREAD BAKERY 000123456.P', '12, JALAN MELATI, TAMAN CAHAYA', 'TEL:03-1111 0000']).name, 'HOT BREAD BAKERY');
   });

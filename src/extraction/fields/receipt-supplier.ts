@@ -34,6 +34,10 @@ const REGISTRATION_NUMBER = /\(?\b[A-Z]{0,3}\d{5,}\s?[-.]\s?[A-Z]\b\)?|\([A-Z]{0
 const DOCUMENT_WORDS =
   /\b(TAX\s*INVOICE|INVOICE|RECEIPT|CASH\s*BILL|BILL|CASHIER|DOCUMENT|DOC\s*NO|TABLE|DATE|TIME(?=\s*[:\d])|MEMBER|ORDER|CHECK|SALES|WELCOME|THANK|TQ|OFFICIAL|SIMPLIFIED|COUNTER|POS|TERMINAL|QTY|PRICE|AMOUNT|DESC(RIPTION)?|HOURS|HRS|OPENING|ID\s*:|NAME\s*:|CASH\s*SALES?|GOODS\s*SOLD|RETURNABLE|REFUNDABLE|EXCHANGEABLE|PLEASE|COME\s*AGAIN)\b/i;
 
+/** A word that is a registration number (`(519537-X)`). */
+const WHOLE_REGISTRATION_NUMBER = new RegExp(`^(${REGISTRATION_NUMBER.source})$`, 'i');
+const isRegistrationWord = (text: string) => WHOLE_REGISTRATION_NUMBER.test(text);
+
 /** The text without its registration numbers, which read like phone numbers or postcodes. */
 function withoutRegistration(text: string): string {
   return text.replace(REGISTRATION_NUMBER, ' ');
@@ -43,7 +47,9 @@ function withoutRegistration(text: string): string {
 function isTextRow(row: Row): boolean {
   const text = withoutRegistration(row.text);
   const compact = text.replace(/\s/g, '');
-  return letters(text) >= 3 && letters(text) / compact.length >= 0.5 && wordConfidence([row]) >= 0.6;
+  // How sure the OCR is of a registration number printed beside the name says nothing of the name's words.
+  const words = row.words.filter((w) => !isRegistrationWord(w.text));
+  return letters(text) >= 3 && letters(text) / compact.length >= 0.5 && wordConfidence([{ ...row, words: words.length ? words : row.words }]) >= 0.6;
 }
 
 /** A row that is only a registration number, labelled or not: `(123456-U)`, `CO. REG : 654321-D`, `AB0123456-V`. */
