@@ -202,6 +202,16 @@ describe('extractReceiptFields', () => {
     assert.ok(unknown.fields.date.confidence < 0.6, 'a guessed day/month order has a low confidence');
   });
 
+  it('takes a currency symbol beside an amount or standing alone, not one OCR read inside another token', () => {
+    const currency = (lines: string[]) => value(extractReceiptFields([page(['SHOP', ...lines])]), 'currency');
+    assert.equal(currency(['TOTAL £12.50']), 'GBP');
+    assert.equal(currency(['TOTAL 12,50 €']), 'EUR');
+    assert.equal(currency(['TOTAL € 5', 'PRICES IN €']), 'EUR');
+    assert.equal(currency(['TOTAL RM 12.50']), 'MYR');
+    assert.equal(currency(['DATE: Z0M4£2017', 'TOTAL 12.50']), null);
+    assert.equal(currency(['$1150 KLANG, SELANGOR', 'TOTAL RM12.50']), 'MYR');
+  });
+
   it('finds a date glued to its label or with letters for digits (OCR)', () => {
     assert.equal(value(extractReceiptFields([page(['SHOP', 'Inv No 51978 Dater11/03/18 21:30'])]), 'date'), '2018-03-11');
     assert.equal(value(extractReceiptFields([page(['SHOP', 'Date: 13/09/2¢17'])]), 'date'), '2017-09-13');

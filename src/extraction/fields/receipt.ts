@@ -3,7 +3,7 @@
  * text segment), then each field picks the best-scoring candidate among the rows.
  */
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
-import { findCurrencies } from '../parse/currency.ts';
+import { findCurrencies, type FoundCurrency } from '../parse/currency.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type RowReading, type TaxLine, type Word } from '../types.ts';
 import { rowsMergedWithReadings, rowsWithReadings, settleReadings, settleTextReadings } from './receipt-readings.ts';
@@ -521,7 +521,7 @@ function findPaymentMethod(rows: Row[]): Field {
 
 function findCurrency(text: string, rows: Row[]): { field: Field; explicitUsd: boolean } {
   const counts = new Map<string, number>();
-  const found = findCurrencies(text);
+  const found = findCurrencies(text).filter((c) => isCurrencyMark(text, c));
   for (const c of found) counts.set(c.code, (counts.get(c.code) ?? 0) + 1);
   const [code] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (!code) return { field: emptyField(), explicitUsd: false };
@@ -530,6 +530,23 @@ function findCurrency(text: string, rows: Row[]): { field: Field; explicitUsd: b
   const score = code === 'USD' && !explicitUsd ? 0.4 : 0.8;
   const row = rows.find((r) => findCurrencies(r.text).some((c) => c.code === code)) ?? rows[0];
   return { field: field(code, found.find((c) => c.code === code)?.raw ?? code, score, [row]), explicitUsd };
+}
+
+/** An amount right after a currency symbol (`$7.10`, `€ 5`, `$1,150.00`), or one with cents right before it (`5,00 €`). */
+const AMOUNT_AFTER = /^\s?\d{1,3}(?:[,.' ]\d{3})*(?:[.,]\d{2})?(?!\d)/;
+const AMOUNT_BEFORE = /\d[.,]\d{2}\s?$/;
+
+/**
+ * Whether a currency found on a receipt is printed as one: a code (`MYR`, `RM`), or a symbol beside an amount
+ * or standing alone. OCR reads specks and strokes as `£`, `$` or `€` inside other tokens (`Z0M4£2017` for a
+ * date, `$1150` for a postcode): those name no currency.
+ */
+function isCurrencyMark(text: string, currency: FoundCurrency): boolean {
+  if (/^\p{L}+$/u.test(currency.raw)) return true;
+  const before = text.slice(0, currency.index);
+  const after = text.slice(currency.index + currency.raw.length);
+  if (AMOUNT_AFTER.test(after) || AMOUNT_BEFORE.test(before)) return true;
+  return !/[\p{L}\d]$/u.test(before) && !/^[\p{L}\d]/u.test(after);
 }
 
 /** Rows between the header and the totals that end with an amount: description, quantity, unit price. */
