@@ -217,8 +217,9 @@ export async function readRows(wanted: { page: number; bbox: BBox; words: BBox[]
 }
 
 /**
- * Where a row's value is read: its box reaching halfway to the words beside it, or a side margin at most (a
- * neighbour's edge is read as a character, `:04-04-20181`, and a last digit Tesseract's box cut is not).
+ * Where a row's value is read: its box widened by a side margin (for an edge of a digit Tesseract's box left
+ * out), but no further than halfway to the words beside it, whose edges would be read as characters
+ * (`:04-04-20181`).
  */
 function valueSpan(value: BBox, words: BBox[], image: GrayImage): BBox {
   const margin = ((value[3] - value[1]) * image.height * HORIZONTAL_MARGIN) / image.width;
