@@ -97,6 +97,20 @@ describe('findSupplier: registration numbers', () => {
   });
 });
 
+describe('findSupplier: an address at the foot of the receipt', () => {
+  const header = ['THE MARCO POLO KITCH', 'BUKIT INDAH', 'GST Reg No: 001403346944', 'Tax Invoice', 'TABLE:T10'];
+  const body = ['1 ICE MOCHA RM 12.99', 'SUBTOTAL RM 12.99', 'GST 6% RM 0.86', 'TOTAL RM 15.15', 'CASH RM 100.15', 'Change RM 85.00'];
+  it('is read when none follows the name', () => {
+    const found = supplier([...header, ...body, 'TEL:07-2343 111', 'NO 35,JALAN INDAH 15/2,BUKIT INDAH', '81200 JOHOR BAHRU,JOHOR', 'THANK YOU']);
+    assert.deepEqual(found, { name: 'THE MARCO POLO KITCH', address: 'NO 35,JALAN INDAH 15/2,BUKIT INDAH 81200 JOHOR BAHRU,JOHOR' });
+  });
+  it('needs a postcode and an address word: a number at the foot is no address', () => {
+    assert.equal(supplier([...header, ...body, 'MEMBER NO 12345', 'THANK YOU']).address, null);
+    assert.equal(supplier([...header, ...body, 'ORDER 88123 TABLE 4']).address, null);
+    assert.equal(supplier([...header, ...body, 'REF NO 12345']).address, null);
+  });
+});
+
 describe('findSupplier: names over several rows', () => {
   it('joins rows inside an unclosed parenthesis and a row that starts with a business word', () => {
     assert.equal(supplier(['KIM SENG HARDWARE', 'ENTERPRISE (BUKIT', 'INDAH) SDN BHD', '123456-X', 'NO. 1, JALAN SATU']).name, 'KIM SENG HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD');

@@ -19,6 +19,9 @@ const LEADING_REGISTRATION = /^(\(?[^\s()]*\d{4,}[^\s()]*-\s?[A-Z]\)?\s+|C[O0]\.
 /** How the order is taken or paid: printed after the address, never in it. */
 const PAYMENT_WORDS = /\b(PAY|PAYMENT|PREPAY|CASH|CARD|CHIT|NUMBER|CARRY\s*OUT|TAKE\s*AWAY|DINE\s*IN)\b/i;
 
+export const hasPostcode = (text: string) => POSTCODE.test(text);
+export const hasAddressWord = (text: string) => ADDRESS_WORD.test(text) || STREET_SUFFIX.test(text);
+
 export function isAddressLike(text: string): boolean {
   return ADDRESS_WORD.test(text) || STREET_SUFFIX.test(text) || POSTCODE.test(text);
 }

@@ -4,7 +4,7 @@
  */
 import { findDates } from '../parse/dates.ts';
 import { emptyField, type Field, type Word } from '../types.ts';
-import { addressRows, cleanAddress, isAddressLike } from './receipt-address.ts';
+import { addressRows, cleanAddress, hasAddressWord, hasPostcode, isAddressLike } from './receipt-address.ts';
 import { repairAddressAbbreviations, repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
 import { field, letters, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
 
@@ -227,13 +227,45 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
   // The legal form is repaired before the name is cut: it marks where the name ends.
   const nameText = repairVocabulary(repairLetterDigits(cleanName(repairLegalForm(repairText(nameRows.map((r) => r.text).join(' '))))));
   const name = field(nameText, nameText, score, nameRows);
-  return { name, address: findAddress(rows, nameRows[nameRows.length - 1].index + 1) };
+  const after = nameRows[nameRows.length - 1].index + 1;
+  const address = findAddress(rows, after);
+  return { name, address: address.value === null ? footerAddress(rows, after + FOLLOWING_ROWS) : address };
 }
+
+/** Address rows printed above a last one: the street rows over the postcode's. */
+const MAX_ROWS_ABOVE = 3;
+
+/**
+ * An address printed at the foot of the receipt instead of under the name: the last row, from `from` on, with a
+ * postcode, an address word on it or the rows just above, and those address rows.
+ */
+function footerAddress(rows: Row[], from: number): Field {
+  const rules = {
+    stop: (row: Row) => isContactOrId(row) || CONTACT_LABEL.test(row.text) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
+    cannotStart: (row: Row) => LEGAL_FORM.test(row.text),
+    endsAfter: () => false,
+  };
+  for (let end = rows.length - 1; end >= from; end--) {
+    const block = rows.slice(Math.max(from, end - MAX_ROWS_ABOVE), end + 1);
+    // `NO` alone is too weak a mark here: `REF NO 12345`.
+    if (!hasPostcode(rows[end].text) || !block.some((r) => hasAddressWord(r.text.replace(/\bNO\b\.?/gi, '')))) continue;
+    let start = block.length - 1;
+    while (start > 0 && isAddressLike(block[start - 1].text) && !rules.stop(block[start - 1])) start--;
+    const found = addressRows(rows.slice(block[start].index, end + 1), rules);
+    if (!found.length) continue;
+    const text = repairText(repairAddressAbbreviations(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' ')))));
+    return field(text, text, 0.6, found);
+  }
+  return emptyField();
+}
+
+/** How far below the name its address is looked for. */
+const FOLLOWING_ROWS = 9;
 
 /** The address: from its first address-like row after the name (a branch name or registration may come first). */
 function findAddress(rows: Row[], after: number): Field {
   const cut = new Set<Row>();
-  const following = rows.slice(after, after + 9).map((row) => {
+  const following = rows.slice(after, after + FOLLOWING_ROWS).map((row) => {
     const before = beforeContact(row);
     if (before !== row) cut.add(before);
     return before;
