@@ -56,6 +56,15 @@ describe('findSupplier: registration numbers', () => {
     assert.equal(findSupplier(lines).name.value, '99 SPEED MART S/B');
   });
 
+  it('takes a row with a business word read surely for text, however doubtful its other words', () => {
+    const lines = rows(['RESTAURANT JIAWE', 'JIAWEI HOUSE', '002693074-K', '13, JLN TASIK UTAMA 8', '57000 KL']);
+    lines[0].words.forEach((w, i) => (w.confidence = [0.9, 0.29][i]));
+    assert.equal(findSupplier(lines).name.value, 'RESTAURANT JIAWE JIAWEI HOUSE');
+    // …but not a doubtful one.
+    lines[0].words[0].confidence = 0.6;
+    assert.equal(findSupplier(lines).name.value, 'JIAWEI HOUSE');
+  });
+
   it('reads a registration number with a dot for its dash', () => {
     assert.equal(supplier(['HOT BREAD BAKERY 000123456.P', '12, JALAN MELATI, TAMAN CAHAYA', 'TEL:03-1111 0000']).name, 'HOT BREAD BAKERY');
   });

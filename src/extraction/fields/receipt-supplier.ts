@@ -49,8 +49,12 @@ function isTextRow(row: Row): boolean {
   const compact = text.replace(/\s/g, '');
   // How sure the OCR is of a registration number printed beside the name says nothing of the name's words.
   const words = row.words.filter((w) => !isRegistrationWord(w.text));
-  return letters(text) >= 3 && letters(text) / compact.length >= 0.5 && wordConfidence([{ ...row, words: words.length ? words : row.words }]) >= 0.6;
+  // A business word read surely makes a row of text however doubtful its other words (`RESTAURANT JIAWE|`).
+  const sureMark = words.some((w) => w.confidence >= SURE_MARK && w.text.length >= 4 && (BUSINESS_WORD.test(w.text) || LEGAL_FORM.test(w.text)));
+  return letters(text) >= 3 && letters(text) / compact.length >= 0.5 && (sureMark || wordConfidence([{ ...row, words: words.length ? words : row.words }]) >= 0.6);
 }
+
+const SURE_MARK = 0.85;
 
 /** A row that is only a registration number, labelled or not: `(123456-U)`, `CO. REG : 654321-D`, `AB0123456-V`. */
 function isRegistration(row: Row): boolean {
