@@ -93,6 +93,12 @@ describe('mergedRow', () => {
   it('by dictionary (addresses): takes a reading one letter shorter that is a word when Tesseract’s is none', () => {
     assert.equal(mergedRow(row('Bandar Mahkota Chieras,', [0.95, 0.95, 0.8]), read('Bandar Mahkota Cheras,', 0.85), true).text, 'Bandar Mahkota Cheras,');
   });
+  it('keeps a space the second reading has between two letters of a word Tesseract read alike', () => {
+    assert.equal(mergedRow(row('CW KHOO HARDWARE', [0.9, 0.9, 0.9]), read('C W KHOO HARDWARE', 0.9)).text, 'C W KHOO HARDWARE');
+    // Not beside punctuation, nor in a word read differently.
+    assert.equal(mergedRow(row('DATE: 23/12/17', [0.9, 0.9]), read('DATE : 23/12/17', 0.9)).text, 'DATE: 23/12/17');
+    assert.equal(mergedRow(row('CW KHOO', [0.9, 0.9]), read('C V KHOO', 0.8)).text, 'CW KHOO');
+  });
   it('keeps Tesseract’s comma or full stop ending a word it takes from the second reading', () => {
     assert.equal(mergedRow(row('No.2, Jalan Temenggung 19/4,', [0.95, 0.95, 0.95, 0.4]), read('No.2, Jalan Temenggung 19/9.', 0.9)).text, 'No.2, Jalan Temenggung 19/9,');
     // Only a comma for a full stop: punctuation one engine alone read is the second reading's own.

@@ -160,7 +160,7 @@ export function withoutGluedSpeck(text: string, other: string): string {
  * `KENBANGAN`); shop names often are not (`SANYU`, not `SANYO`). A word taken from the second reading keeps
  * Tesseract's comma or full stop at its end (`19/9.` read `19/4,` → `19/9,`). In names, a digit or `&` one
  * engine alone glued to a word's end is dropped (`withoutGluedSpeck`); addresses glue digits to words themselves
- * (`UPTOWN3`).
+ * (`UPTOWN3`). A space the second engine reads between two letters of a word Tesseract read alike is kept.
  */
 export function mergedRow(row: Row, reading: RowReading, byDictionary = false): Row {
   const chars = readCharacters(reading);
@@ -181,9 +181,13 @@ export function mergedRow(row: Row, reading: RowReading, byDictionary = false): 
       confidence: Math.round((own.reduce((sum, c) => sum + c.probability, 0) / own.length) * 1000) / 1000,
     };
     if (preferSecond(word, second, byDictionary)) return { ...second, text: withEndingOf(second.text, word.text) };
+    // The second engine drops spaces far more than it adds them: one it reads between two letters Tesseract read
+    // as one word stands (`C W KHOO`, read `CW KHOO`).
+    const spaced = own.map((c, i) => (i > 0 && c.spaceBefore ? ` ${c.char}` : c.char)).join('');
+    const text = spaced.replace(/ /g, '') === word.text && /\p{L} \p{L}/u.test(spaced) ? spaced : word.text;
     // Two engines reading the same letters make the word surer than either reading alone.
     const agreed = lettersAndDigits(second.text) === lettersAndDigits(word.text) && second.confidence > word.confidence;
-    return agreed ? { ...word, confidence: second.confidence } : word;
+    return agreed ? { ...word, text, confidence: second.confidence } : { ...word, text };
   });
   return { ...row, words, text: words.map((w) => w.text).join(' ') };
 }
