@@ -244,11 +244,7 @@ const MAX_ROWS_ABOVE = 3;
  * postcode, an address word on it or the rows just above, and those address rows.
  */
 function footerAddress(rows: Row[], from: number): Field {
-  const rules = {
-    stop: (row: Row) => isContactOrId(row) || CONTACT_LABEL.test(row.text) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
-    cannotStart: (row: Row) => LEGAL_FORM.test(row.text),
-    endsAfter: () => false,
-  };
+  const rules = { stop: endsAddress, cannotStart: (row: Row) => LEGAL_FORM.test(row.text), endsAfter: () => false };
   for (let end = rows.length - 1; end >= from; end--) {
     const block = rows.slice(Math.max(from, end - MAX_ROWS_ABOVE), end + 1);
     // `NO` alone is too weak a mark here: `REF NO 12345`.
@@ -256,11 +252,20 @@ function footerAddress(rows: Row[], from: number): Field {
     let start = block.length - 1;
     while (start > 0 && isAddressLike(block[start - 1].text) && !rules.stop(block[start - 1])) start--;
     const found = addressRows(rows.slice(block[start].index, end + 1), rules);
-    if (!found.length) continue;
-    const text = repairText(repairAddressAbbreviations(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' ')))));
-    return field(text, text, 0.6, found);
+    if (found.length) return addressField(found, 0.6);
   }
   return emptyField();
+}
+
+/** Contact, tax and document rows and dates: where an address ends. */
+function endsAddress(row: Row): boolean {
+  return isContactOrId(row) || CONTACT_LABEL.test(row.text) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0;
+}
+
+/** The address read from its rows, its OCR misreadings repaired. */
+function addressField(found: Row[], score: number): Field {
+  const text = repairText(repairAddressAbbreviations(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' ')))));
+  return field(text, text, score, found);
 }
 
 /** How far below the name its address is looked for. */
@@ -275,11 +280,9 @@ function findAddress(rows: Row[], after: number): Field {
     return before;
   });
   const found = addressRows(following, {
-    stop: (row) => isContactOrId(row) || CONTACT_LABEL.test(row.text) || DOCUMENT_WORDS.test(row.text) || findDates(row.text).length > 0,
+    stop: endsAddress,
     cannotStart: (row) => LEGAL_FORM.test(row.text) || !isAddressLike(withoutRegistration(row.text)),
     endsAfter: (row) => cut.has(row),
   });
-  if (!found.length) return emptyField();
-  const text = repairText(repairAddressAbbreviations(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' ')))));
-  return field(text, text, 0.7, found);
+  return found.length ? addressField(found, 0.7) : emptyField();
 }
