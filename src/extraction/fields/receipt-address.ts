@@ -23,7 +23,7 @@ export const hasPostcode = (text: string) => POSTCODE.test(text);
 export const hasAddressWord = (text: string) => ADDRESS_WORD.test(text) || STREET_SUFFIX.test(text);
 
 export function isAddressLike(text: string): boolean {
-  return ADDRESS_WORD.test(text) || STREET_SUFFIX.test(text) || POSTCODE.test(text);
+  return hasAddressWord(text) || hasPostcode(text);
 }
 
 /**

@@ -169,11 +169,11 @@ export function mergedRow(row: Row, reading: RowReading, byDictionary = false): 
     row.words.map((w) => ({ text: w.text, left: w.bbox[0], right: w.bbox[2] })),
     chars,
   );
+  const unspecked = (text: string, other: string) => (byDictionary ? text : withoutGluedSpeck(text, other));
   const words = row.words.map((read, w) => {
     const own = parts[w].map((j) => chars[j]);
     if (!own.length) return read;
     const secondText = own.map((c) => c.char).join('');
-    const unspecked = (text: string, other: string) => (byDictionary ? text : withoutGluedSpeck(text, other));
     const word = { ...read, text: unspecked(read.text, secondText) };
     const second: Word = {
       text: unspecked(secondText, read.text),

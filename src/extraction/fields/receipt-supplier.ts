@@ -250,7 +250,7 @@ function footerAddress(rows: Row[], from: number): Field {
     // `NO` alone is too weak a mark here: `REF NO 12345`.
     if (!hasPostcode(rows[end].text) || !block.some((r) => hasAddressWord(r.text.replace(/\bNO\b\.?/gi, '')))) continue;
     let start = block.length - 1;
-    while (start > 0 && isAddressLike(block[start - 1].text) && !rules.stop(block[start - 1])) start--;
+    while (start > 0 && isAddressLike(block[start - 1].text) && !endsAddress(block[start - 1])) start--;
     const found = addressRows(rows.slice(block[start].index, end + 1), rules);
     if (found.length) return addressField(found, 0.6);
   }
