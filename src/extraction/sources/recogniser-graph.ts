@@ -9,7 +9,11 @@
  * - a scale and shift before an unpadded convolution go into its weights and bias too. Before a padded one they
  *   stay: the padding's zeros would be shifted as well.
  * The arithmetic is the same up to float rounding (test/extraction/recogniser-graph.test.ts); a row is read
- * ≈ 1.7× faster (bench/pipeline.ts). A graph without these patterns is returned as it was.
+ * ≈ 1.7× faster (bench/pipeline.ts). A graph without these patterns is left as it was.
+ *
+ * Its output, the probability of each of its 6,625 characters at each step (2.6 MB for a receipt row), is
+ * replaced by the likeliest character and its probability at each step: all that greedy decoding needs, found
+ * where the probabilities are instead of copied into JavaScript and searched there.
  */
 import onnxProto from 'onnx-proto';
 
@@ -175,10 +179,30 @@ function foldAffineBeforeConvolutions(graph: Graph, constants: Constants): numbe
   return removed.size / 2;
 }
 
-/** The recogniser model `bytes` (ONNX) with its elementwise steps folded, and how many of each were. */
-export function foldRecogniser(bytes: Uint8Array): { model: Uint8Array; folded: { affineAfter: number; hardSwish: number; affineBefore: number } } {
+/** The outputs of the prepared recogniser: per step, the index of the likeliest class (int64) and its probability. */
+export const BEST_CLASS = 'docproc_best_class';
+export const BEST_PROBABILITY = 'docproc_best_probability';
+
+/** The graph's only output, the class probabilities (batch × steps × classes), becomes BEST_CLASS and BEST_PROBABILITY. */
+function withGreedyOutputs(graph: NonNullable<InstanceType<typeof onnx.ModelProto>['graph']>, nodes: Node[]): void {
+  const [probabilities] = graph.output ?? [];
+  if (graph.output?.length !== 1 || !probabilities.name) throw new Error('recogniser: expected one output of class probabilities');
+  const lastAxis = [onnx.AttributeProto.create({ name: 'keepdims', type: onnx.AttributeProto.AttributeType.INT, i: 0 })];
+  nodes.push(
+    onnx.NodeProto.create({ opType: 'ArgMax', input: [probabilities.name], output: [BEST_CLASS], attribute: [...lastAxis, onnx.AttributeProto.create({ name: 'axis', type: onnx.AttributeProto.AttributeType.INT, i: 2 })] }),
+    onnx.NodeProto.create({ opType: 'ReduceMax', input: [probabilities.name], output: [BEST_PROBABILITY], attribute: [...lastAxis, onnx.AttributeProto.create({ name: 'axes', type: onnx.AttributeProto.AttributeType.INTS, ints: [2] })] }),
+  );
+  const steps = (elemType: number, name: string) => onnx.ValueInfoProto.create({ name, type: { tensorType: { elemType, shape: { dim: [{ dimParam: 'batch' }, { dimParam: 'steps' }] } } } });
+  graph.output = [steps(onnx.TensorProto.DataType.INT64, BEST_CLASS), steps(onnx.TensorProto.DataType.FLOAT, BEST_PROBABILITY)];
+}
+
+/**
+ * The recogniser model `bytes` (ONNX) made ready to run: its elementwise steps folded (and how many of each
+ * were), its output the likeliest class per step (unless `greedyOutputs` is false).
+ */
+export function prepareRecogniser(bytes: Uint8Array, { greedyOutputs = true } = {}): { model: Uint8Array; folded: { affineAfter: number; hardSwish: number; affineBefore: number } } {
   const model = onnx.ModelProto.decode(bytes);
-  if (!model.graph) return { model: bytes, folded: { affineAfter: 0, hardSwish: 0, affineBefore: 0 } };
+  if (!model.graph) throw new Error('recogniser: the model has no graph');
   const graph: Graph = { nodes: (model.graph.node ?? []) as Node[], outputs: (model.graph.output ?? []).map((output) => output.name ?? '') };
   const constants = new Constants(graph);
   const folded = {
@@ -188,6 +212,8 @@ export function foldRecogniser(bytes: Uint8Array): { model: Uint8Array; folded: 
   };
   // The constants the folds replaced.
   const used = consumers(graph);
-  model.graph.node = graph.nodes.filter((n) => n.opType !== 'Constant' || used.has(n.output[0]));
+  const nodes = graph.nodes.filter((n) => n.opType !== 'Constant' || used.has(n.output[0]));
+  if (greedyOutputs) withGreedyOutputs(model.graph, nodes);
+  model.graph.node = nodes;
   return { model: onnx.ModelProto.encode(model).finish(), folded };
 }
