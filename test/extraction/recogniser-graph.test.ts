@@ -72,9 +72,9 @@ function scaledConvolution(pad: number): Uint8Array {
 describe('prepareRecogniser (PP-OCRv4 recogniser without its elementwise steps, decoding greedily)', () => {
   const original = readFileSync(models.recognitionPath);
 
-  it('folds the scale and shift after each of the 28 convolutions, each hard-swish, and the scales before unpadded convolutions', async () => {
+  it('folds the scale and shift after each of the 28 convolutions, each hard-swish, and the scales before convolutions', async () => {
     const { model, folded } = prepareRecogniser(original, { greedyOutputs: false });
-    assert.deepEqual(folded, { affineAfter: 28, hardSwish: 28, affineBefore: 12 });
+    assert.deepEqual(folded, { affineAfter: 28, hardSwish: 28, affineBefore: 12, affineAsConvolution: 13 });
     const row = await rowTensor('TOTAL RM 45.60 12/03/2019');
     const [before, after] = [await output(original, row), await output(model, row)];
     assert.ok(largestDifference(before, after) < 1e-4, String(largestDifference(before, after)));
@@ -95,14 +95,16 @@ describe('prepareRecogniser (PP-OCRv4 recogniser without its elementwise steps, 
     }
   });
 
-  it('folds a scale and shift into the unpadded convolution after it, and not into a padded one', async () => {
+  it('folds a scale and shift into the unpadded convolution after it; before a padded one, makes it a convolution of its own', async () => {
     const input = new Tensor('float32', Float32Array.from({ length: 32 }, (_, i) => Math.sin(i)), [1, 2, 4, 4]);
     const unpadded = scaledConvolution(0);
     const foldedUnpadded = prepareRecogniser(unpadded, { greedyOutputs: false });
     assert.equal(foldedUnpadded.folded.affineBefore, 1);
     assert.ok(largestDifference(await output(unpadded, input), await output(foldedUnpadded.model, input)) < 1e-5);
     // Padded, the zeros around the input would be scaled and shifted too.
-    const padded = prepareRecogniser(scaledConvolution(1), { greedyOutputs: false });
-    assert.deepEqual(padded.folded, { affineAfter: 0, hardSwish: 0, affineBefore: 0 });
+    const padded = scaledConvolution(1);
+    const foldedPadded = prepareRecogniser(padded, { greedyOutputs: false });
+    assert.deepEqual(foldedPadded.folded, { affineAfter: 0, hardSwish: 0, affineBefore: 0, affineAsConvolution: 1 });
+    assert.ok(largestDifference(await output(padded, input), await output(foldedPadded.model, input)) < 1e-5);
   });
 });
