@@ -5,7 +5,7 @@
  * over the feature map for each: half of the model's time on a receipt row. Here they are folded away before
  * the model is loaded:
  * - a scale and shift after a convolution go into its weights and bias;
- * - hard-swish becomes `x · HardSigmoid(x)`, two passes instead of four;
+ * - hard-swish becomes `x · HardSigmoid(x)`, which ONNX Runtime recognises and runs inside the convolution before it;
  * - a scale and shift before an unpadded convolution go into its weights and bias too. Before a padded one (the
  *   padding's zeros would be shifted as well) they become a 1×1 convolution of their own, which ONNX Runtime
  *   keeps in its blocked layout: a scalar Mul or Add made it convert the feature map out of it and back.
