@@ -109,18 +109,26 @@ function convolution(conv: Node, constants: Constants): { weights: Float32Array;
   return bias ? { weights: weights.values, dims: weights.dims, bias } : null;
 }
 
+/** A scalar Mul(c) → Add(d) from `mul`: c, d, the value scaled, the Add, and the nodes reading its result. */
+function scaleAndShift(mul: Node, readers: Map<string, (Node | null)[]>, constants: Constants): { scale: number; shift: number; input: string; add: Node; then: (Node | null)[] } | null {
+  const scale = withScalar(mul, constants);
+  const add = scale && onlyConsumer(readers, mul.output[0], 'Add');
+  const shift = add && withScalar(add, constants);
+  if (!scale || !add || !shift) return null;
+  return { scale: scale.scalar, shift: shift.scalar, input: scale.other, add, then: readers.get(add.output[0]) ?? [] };
+}
+
 /** Conv → Mul(a) → Add(b) becomes one Conv with weights a·W and bias a·bias + b. */
 function foldAffineAfterConvolutions(graph: Graph, constants: Constants): number {
   const readers = consumers(graph);
   const removed = new Set<Node>();
   for (const conv of graph.nodes.filter((n) => n.opType === 'Conv')) {
     const mul = onlyConsumer(readers, conv.output[0], 'Mul');
-    const scale = mul && withScalar(mul, constants);
-    const add = mul && onlyConsumer(readers, mul.output[0], 'Add');
-    const shift = add && withScalar(add, constants);
+    const affine = mul && scaleAndShift(mul, readers, constants);
     const layer = convolution(conv, constants);
-    if (!scale || !add || !shift || !layer) continue;
-    conv.input = [conv.input[0], constants.add(layer.weights.map((w) => w * scale.scalar), layer.dims), constants.add(layer.bias.map((b) => b * scale.scalar + shift.scalar), [layer.dims[0]])];
+    if (!mul || !affine || !layer) continue;
+    const { scale, shift, add } = affine;
+    conv.input = [conv.input[0], constants.add(layer.weights.map((w) => w * scale), layer.dims), constants.add(layer.bias.map((b) => b * scale + shift), [layer.dims[0]])];
     conv.output = [add.output[0]];
     removed.add(mul).add(add);
   }
@@ -161,18 +169,17 @@ function foldAffineBeforeConvolutions(graph: Graph, constants: Constants): numbe
   const readers = consumers(graph);
   const removed = new Set<Node>();
   for (const mul of graph.nodes.filter((n) => n.opType === 'Mul')) {
-    const scale = withScalar(mul, constants);
-    const add = scale && onlyConsumer(readers, mul.output[0], 'Add');
-    const shift = add && withScalar(add, constants);
-    const convs = add ? (readers.get(add.output[0]) ?? []) : [];
-    if (!scale || !add || !shift || !convs.length || !convs.every((n): n is Node => n?.opType === 'Conv' && isUnpadded(n) && n.input[0] === add.output[0])) continue;
+    const affine = scaleAndShift(mul, readers, constants);
+    const convs = affine?.then ?? [];
+    if (!affine || !convs.length || !convs.every((n): n is Node => n?.opType === 'Conv' && isUnpadded(n) && n.input[0] === affine.add.output[0])) continue;
     const layers = convs.map((conv) => convolution(conv, constants));
     if (layers.some((layer) => layer === null)) continue;
+    const { scale, shift, input, add } = affine;
     for (const [i, conv] of convs.entries()) {
       const { weights, dims, bias } = layers[i]!;
       const perOutput = weights.length / dims[0];
       const sums = bias.map((_, o) => weights.subarray(o * perOutput, (o + 1) * perOutput).reduce((sum, w) => sum + w, 0));
-      conv.input = [scale.other, constants.add(weights.map((w) => w * scale.scalar), dims), constants.add(bias.map((b, o) => b + shift.scalar * sums[o]), [dims[0]])];
+      conv.input = [input, constants.add(weights.map((w) => w * scale), dims), constants.add(bias.map((b, o) => b + shift * sums[o]), [dims[0]])];
     }
     removed.add(mul).add(add);
   }
@@ -189,16 +196,14 @@ function affineAsPointwiseConvolutions(graph: Graph, constants: Constants): numb
   const readers = consumers(graph);
   const removed = new Set<Node>();
   for (const mul of graph.nodes.filter((n) => n.opType === 'Mul')) {
-    const scale = withScalar(mul, constants);
-    const add = scale && onlyConsumer(readers, mul.output[0], 'Add');
-    const shift = add && withScalar(add, constants);
-    const convs = add ? (readers.get(add.output[0]) ?? []) : [];
-    const conv = convs.length === 1 ? convs[0] : null;
-    const weights = conv?.opType === 'Conv' && conv.input[0] === add?.output[0] ? constants.get(conv.input[1]) : null;
-    if (!scale || !add || !shift || !conv || !weights) continue;
+    const affine = scaleAndShift(mul, readers, constants);
+    const conv = affine?.then.length === 1 ? affine.then[0] : null;
+    const weights = conv?.opType === 'Conv' && conv.input[0] === affine?.add.output[0] ? constants.get(conv.input[1]) : null;
+    if (!affine || !conv || !weights) continue;
+    const { scale, shift, input, add } = affine;
     const channels = weights.dims[1] * Number(attribute(conv, 'group')?.i ?? 1);
     add.opType = 'Conv';
-    add.input = [scale.other, constants.add(new Float32Array(channels).fill(scale.scalar), [channels, 1, 1, 1]), constants.add(new Float32Array(channels).fill(shift.scalar), [channels])];
+    add.input = [input, constants.add(new Float32Array(channels).fill(scale), [channels, 1, 1, 1]), constants.add(new Float32Array(channels).fill(shift), [channels])];
     add.attribute = [onnx.AttributeProto.create({ name: 'group', type: onnx.AttributeProto.AttributeType.INT, i: channels })];
     removed.add(mul);
   }
