@@ -8,15 +8,16 @@
  *   also timed with the parameters the pipeline sets (ocr.ts PIPELINE_PARAMETERS), to show what they save.
  * Single thread (one `extract()` at a time, in this process), then the full pool (worker threads, one per
  * core, all documents submitted at once; raw Tesseract with as many processes at once). Peak memory: the
- * resident set of this process after the single-thread runs, and while the pool ran; the Tesseract CLI's
- * own processes are not included (PITFALLS.md: ≈125–150 MB each).
+ * resident set of this process at its highest during the single-thread runs, and during the pool's, beside
+ * what it held before extracting anything (the inputs: 150 receipts are several GB); the Tesseract CLI's own
+ * processes are not included (PITFALLS.md: ≈125–150 MB each).
  * `npx tsx bench/pipeline.ts` alone, or as a part of `npm run bench`.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { extract } from '../src/extraction/index.ts';
 import { createExtractionPool } from '../src/extraction/pool.ts';
@@ -51,6 +52,22 @@ interface Row {
   run: string;
   pages: number;
   ms: number;
+}
+
+/**
+ * Resets this process's peak resident set (Linux ≥ 4.0), so that a phase's peak is its own and not the bench's
+ * loading of its inputs; elsewhere peaks accumulate.
+ */
+function resetPeakRss(): void {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // Not Linux.
+  }
+}
+
+function rssMb(): number {
+  return Math.round(process.memoryUsage().rss / 1048576);
 }
 
 function peakRssMb(): number {
@@ -202,8 +219,11 @@ function printTable(rows: Row[]): void {
 export async function run(): Promise<void> {
   const all = await sources();
   const rows: Row[] = [];
+  const inputs = rssMb();
+  resetPeakRss();
   for (const source of all) rows.push(...(await singleThread(source)));
   const singlePeak = peakRssMb();
+  resetPeakRss();
   for (const source of all) rows.push(...(await fullPool(source)));
   const poolPeak = peakRssMb();
   await stopOcr();
@@ -212,7 +232,9 @@ export async function run(): Promise<void> {
   );
   printTable(rows);
   console.log(`  "as set": the raw engine with the parameters the pipeline gives it (${JSON.stringify(PIPELINE_PARAMETERS)}); "vs raw": against its defaults`);
-  console.log(`  peak RSS of this process: ${singlePeak} MB with one extraction thread; ${poolPeak} MB with the pool of ${POOL_SIZE} threads as well`);
+  console.log(
+    `  peak RSS of this process: ${singlePeak} MB while extracting on one thread; ${poolPeak} MB while the pool of ${POOL_SIZE} threads ran (of which ${inputs} MB before any extraction: the bench's inputs and modules)`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
