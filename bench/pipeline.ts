@@ -9,15 +9,18 @@
  * Single thread (one `extract()` at a time, in this process), then the full pool (worker threads, one per
  * core, all documents submitted at once; raw Tesseract with as many processes at once). Peak memory: the
  * resident set of this process at its highest during the single-thread runs, and during the pool's, beside
- * what it held before extracting anything (the inputs: 150 receipts are several GB); the Tesseract CLI's own
- * processes are not included (PITFALLS.md: ≈125–150 MB each).
+ * what it held before extracting anything (the inputs: 150 receipts are several GB); and the peak of one worker
+ * process that holds nothing else, extracting the receipts one at a time (bench/helpers/worker-peak.ts). The
+ * Tesseract CLI's own processes are not included (PITFALLS.md: ≈125–150 MB each).
  * `npx tsx bench/pipeline.ts` alone, or as a part of `npm run bench`.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { extract } from '../src/extraction/index.ts';
 import { createExtractionPool } from '../src/extraction/pool.ts';
@@ -30,6 +33,7 @@ import { scannedPdf } from '../test/helpers/image-pdf.ts';
 const DATASETS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../shared/datasets');
 const PDF_DIR = join(DATASETS, 'zugferd-dev/pdf');
 const IMAGE_DIR = join(DATASETS, 'sroie-dev/images');
+const runProcess = promisify(execFile);
 const IMAGE_COUNT = Number(process.env.BENCH_IMAGES ?? 6);
 const POOL_SIZE = availableParallelism();
 
@@ -45,6 +49,8 @@ interface Source {
   raw(input: Uint8Array): Promise<number>;
   /** The raw engine as the pipeline sets it up, when that differs from its defaults. */
   rawAsSet?(input: Uint8Array): Promise<number>;
+  /** The receipts' files, and how bench/helpers/worker-peak.ts is to make the documents of them. */
+  files?: { kind: 'jpeg' | 'pdf'; paths: string[] };
 }
 
 interface Row {
@@ -115,7 +121,8 @@ async function sources(): Promise<Source[]> {
   const pdfNames = (await readdir(PDF_DIR)).filter((name) => name.endsWith('.pdf')).sort();
   const pdfs = await Promise.all(pdfNames.map(async (name) => new Uint8Array(await readFile(join(PDF_DIR, name)))));
   const imageNames = spreadOver((await readdir(IMAGE_DIR)).filter((name) => /\.jpe?g$/i.test(name)).sort(), IMAGE_COUNT);
-  const images = await Promise.all(imageNames.map(async (name) => new Uint8Array(await readFile(join(IMAGE_DIR, name)))));
+  const imagePaths = imageNames.map((name) => join(IMAGE_DIR, name));
+  const images = await Promise.all(imagePaths.map(async (path) => new Uint8Array(await readFile(path))));
   const scans = await Promise.all(images.map((jpeg) => scannedPdf([jpeg])));
   return [
     { name: 'digital PDF', type: 'invoice', documents: pdfs, rawInputs: pdfs, rawEngine: 'pdf.js text', raw: pdfjsTextOnly },
@@ -127,6 +134,7 @@ async function sources(): Promise<Source[]> {
       rawEngine: 'tesseract',
       raw: tesseractOnly,
       rawAsSet: tesseractAsSet,
+      files: { kind: 'pdf', paths: imagePaths },
     },
     {
       name: 'image (JPEG scan)',
@@ -136,8 +144,16 @@ async function sources(): Promise<Source[]> {
       rawEngine: 'tesseract',
       raw: tesseractOnly,
       rawAsSet: tesseractAsSet,
+      files: { kind: 'jpeg', paths: imagePaths },
     },
   ];
+}
+
+/** The peak resident set of one worker process extracting the source's documents one at a time (MB). */
+async function workerPeakMb(files: NonNullable<Source['files']>): Promise<number | null> {
+  const script = fileURLToPath(new URL('./helpers/worker-peak.ts', import.meta.url));
+  const { stdout } = await runProcess(process.execPath, [...process.execArgv, script, files.kind, ...files.paths], { maxBuffer: 1 << 20 });
+  return (JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { peakMb?: number | null }).peakMb ?? null;
 }
 
 async function timed(work: () => Promise<number>): Promise<{ pages: number; ms: number }> {
@@ -227,6 +243,10 @@ export async function run(): Promise<void> {
   for (const source of all) rows.push(...(await fullPool(source)));
   const poolPeak = peakRssMb();
   await stopOcr();
+  const workerPeaks: string[] = [];
+  for (const source of all) {
+    if (source.files) workerPeaks.push(`${source.name} ${await workerPeakMb(source.files)} MB`);
+  }
   console.log(
     `pipeline (${all[0].documents.length} PDFs from zugferd-dev; ${all[1].documents.length} sroie-dev receipts (spread over the set) as JPEG and as image-only PDFs; OCR engine: ${options.ocrLangs})`,
   );
@@ -235,6 +255,7 @@ export async function run(): Promise<void> {
   console.log(
     `  peak RSS of this process: ${singlePeak} MB while extracting on one thread; ${poolPeak} MB while the pool of ${POOL_SIZE} threads ran (of which ${inputs} MB before any extraction: the bench's inputs and modules)`,
   );
+  console.log(`  peak RSS of one worker process extracting the receipts one at a time (bench/helpers/worker-peak.ts): ${workerPeaks.join('; ')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

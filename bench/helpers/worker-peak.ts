@@ -1,0 +1,22 @@
+/**
+ * One extraction worker's peak memory: the receipts named on the command line extracted one at a time, as a
+ * worker does, in a process that holds nothing else (bench/pipeline.ts runs it). Prints the process's peak
+ * resident set in MB as JSON. The Tesseract CLI's own processes are not included.
+ *
+ * `npx tsx bench/helpers/worker-peak.ts jpeg|pdf FILE...`
+ */
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { extract } from '../../src/extraction/index.ts';
+import { stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { scannedPdf } from '../../test/helpers/image-pdf.ts';
+
+const [kind, ...files] = process.argv.slice(2);
+for (const file of files) {
+  const jpeg = new Uint8Array(await readFile(file));
+  const document = kind === 'pdf' ? await scannedPdf([jpeg]) : jpeg;
+  await extract(document, 'receipt', { einvoice: false, ocrLangs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 50, renderPages: false });
+}
+await stopOcr();
+const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+console.log(JSON.stringify({ peakMb: peak ? Math.round(Number(peak[1]) / 1024) : null }));
