@@ -52,8 +52,8 @@ const OCR_DPI = '300';
 /**
  * How the pipeline's readings differ from Tesseract's defaults. `tessedit_do_invert`: by default every line
  * read with a low confidence is read again inverted, in case it is light print on a dark band; on receipts
- * that costs ≈ 10 % of the reading time (up to 30 % on a poor scan) and the development receipts read the same
- * without it (bench/pipeline.ts shows Tesseract alone both ways).
+ * that costs ≈ 10 % of the reading time (up to 30 % on a poor scan), and without it the same fields of the
+ * development receipts are read right (bench/pipeline.ts shows Tesseract alone both ways).
  */
 export const PIPELINE_PARAMETERS: Readonly<Record<string, string>> = { tessedit_do_invert: '0' };
 
@@ -84,7 +84,6 @@ async function startJsWorker(langs: string): Promise<Worker> {
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: OCR_DPI, ...PIPELINE_PARAMETERS });
   return worker;
 }
-
 
 function getJsWorker(langs: string): Promise<Worker> {
   if (jsWorker?.langs !== langs) {
