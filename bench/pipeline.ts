@@ -19,7 +19,6 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { extract } from '../src/extraction/index.ts';
@@ -27,8 +26,9 @@ import { createExtractionPool } from '../src/extraction/pool.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
 import { PIPELINE_PARAMETERS, recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
 import { renderPdfPage } from '../src/extraction/sources/render.ts';
-import type { DocumentType, ExtractionOptions } from '../src/extraction/types.ts';
+import type { DocumentType } from '../src/extraction/types.ts';
 import { scannedPdf } from '../test/helpers/image-pdf.ts';
+import { benchOptions, peakRssMb, resetPeakRss, rssMb } from './helpers/measure.ts';
 
 const DATASETS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../shared/datasets');
 const PDF_DIR = join(DATASETS, 'zugferd-dev/pdf');
@@ -37,7 +37,7 @@ const runProcess = promisify(execFile);
 const IMAGE_COUNT = Number(process.env.BENCH_IMAGES ?? 6);
 const POOL_SIZE = availableParallelism();
 
-const options: ExtractionOptions = { einvoice: false, ocrLangs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 50, renderPages: false };
+const options = benchOptions;
 
 interface Source {
   name: string;
@@ -58,27 +58,6 @@ interface Row {
   run: string;
   pages: number;
   ms: number;
-}
-
-/**
- * Resets this process's peak resident set (Linux ≥ 4.0), so that a phase's peak is its own and not the bench's
- * loading of its inputs; elsewhere peaks accumulate.
- */
-function resetPeakRss(): void {
-  try {
-    writeFileSync('/proc/self/clear_refs', '5');
-  } catch {
-    // Not Linux.
-  }
-}
-
-function rssMb(): number {
-  return Math.round(process.memoryUsage().rss / 1048576);
-}
-
-function peakRssMb(): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : Math.round(process.memoryUsage().rss / 1048576);
 }
 
 async function pdfjsTextOnly(bytes: Uint8Array): Promise<number> {

@@ -6,17 +6,16 @@
  * `npx tsx bench/helpers/worker-peak.ts jpeg|pdf FILE...`
  */
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { extract } from '../../src/extraction/index.ts';
 import { stopOcr } from '../../src/extraction/sources/ocr.ts';
 import { scannedPdf } from '../../test/helpers/image-pdf.ts';
+import { benchOptions, peakRssMb } from './measure.ts';
 
 const [kind, ...files] = process.argv.slice(2);
 for (const file of files) {
   const jpeg = new Uint8Array(await readFile(file));
   const document = kind === 'pdf' ? await scannedPdf([jpeg]) : jpeg;
-  await extract(document, 'receipt', { einvoice: false, ocrLangs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 50, renderPages: false });
+  await extract(document, 'receipt', benchOptions);
 }
 await stopOcr();
-const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-console.log(JSON.stringify({ peakMb: peak ? Math.round(Number(peak[1]) / 1024) : null }));
+console.log(JSON.stringify({ peakMb: peakRssMb() }));

@@ -9,6 +9,7 @@ import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type
 import { rowsMergedWithReadings, rowsWithReadings, settleReadings, settleTextReadings } from './receipt-readings.ts';
 import { field, letters, receiptRows, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
 import { findSupplier } from './receipt-supplier.ts';
+import { wordsInRange } from './shared.ts';
 
 export { receiptRows, type Row } from './receipt-rows.ts';
 export { repairText } from './receipt-supplier.ts';
@@ -649,16 +650,9 @@ export function rowsToReread(pages: LayoutPage[]): RowToReread[] {
 
 /** The words of `row` that `raw` was read from, or null when it is not their text as printed. */
 function wordsOf(row: Row, raw: string | null): Word[] | null {
-  if (!raw) return null;
-  const at = row.text.indexOf(raw);
-  if (at < 0) return null;
-  const words: Word[] = [];
-  let start = 0;
-  for (const word of row.words) {
-    const end = start + word.text.length;
-    if (end > at && start < at + raw.length) words.push(word);
-    start = end + 1;
-  }
+  const at = raw ? row.text.indexOf(raw) : -1;
+  if (!raw || at < 0) return null;
+  const words = wordsInRange(row, at, at + raw.length);
   return words.length ? words : null;
 }
 

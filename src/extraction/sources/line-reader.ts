@@ -199,19 +199,14 @@ export async function readRows(wanted: { page: number; bbox: BBox; words: BBox[]
       const height = (straight[i][3] - straight[i][1]) * page.straight.height;
       return width * Math.sin((Math.abs(page.skew) * Math.PI) / 180) > height * MAX_UPRIGHT_SLANT;
     });
-    const upright = rows.map((row, i) => spans[i] ?? row.bbox);
-    const read = (image: GrayImage, boxes: BBox[], which: (i: number) => boolean, tight: boolean) => readLines(image, boxes.filter((_, i) => which(i)), { tight });
-    const fromStraight = await read(page.straight, straight, (i) => slanted[i] && !spans[i], false);
-    const valuesFromStraight = await read(page.straight, straight, (i) => slanted[i] && spans[i] !== null, true);
-    const fromUpright = await read(page.upright, upright, (i) => !slanted[i] && !spans[i], false);
-    const valuesFromUpright = await read(page.upright, upright, (i) => !slanted[i] && spans[i] !== null, true);
-    readings.push(
-      ...rows.map((row, i) => {
-        const span = spans[i];
-        const reading = slanted[i] ? onUprightPage((span ? valuesFromStraight : fromStraight).shift()!, straight[i], page) : (span ? valuesFromUpright : fromUpright).shift()!;
-        return { page: number, bbox: row.bbox, ...reading, ...(span ? { span } : {}) };
-      }),
-    );
+    for (const [i, row] of rows.entries()) {
+      const span = spans[i];
+      const tight = span !== null;
+      const reading = slanted[i]
+        ? onUprightPage((await readLines(page.straight, [straight[i]], { tight }))[0], straight[i], page)
+        : (await readLines(page.upright, [span ?? row.bbox], { tight }))[0];
+      readings.push({ page: number, bbox: row.bbox, ...reading, ...(span ? { span } : {}) });
+    }
   }
   return readings;
 }

@@ -1,0 +1,27 @@
+/** What bench/pipeline.ts and bench/helpers/worker-peak.ts share: the extraction options timed, and memory readings. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { ExtractionOptions } from '../../src/extraction/types.ts';
+
+export const benchOptions: ExtractionOptions = { einvoice: false, ocrLangs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 50, renderPages: false };
+
+/**
+ * Resets this process's peak resident set (Linux ≥ 4.0), so that a phase's peak is its own and not the bench's
+ * loading of its inputs; elsewhere peaks accumulate.
+ */
+export function resetPeakRss(): void {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // Not Linux.
+  }
+}
+
+export function rssMb(): number {
+  return Math.round(process.memoryUsage().rss / 1048576);
+}
+
+/** This process's peak resident set (its current one where /proc is missing), in MB. */
+export function peakRssMb(): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : rssMb();
+}
