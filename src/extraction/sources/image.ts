@@ -440,11 +440,19 @@ export function removeRules(image: GrayImage): GrayImage {
   return data ? { data, width, height } : image;
 }
 
-/** The gray level below which `share` of the page's pixels lie. */
-function percentile(image: GrayImage, share: number): number {
+/** How many pixels of the page have each gray level. */
+function grayHistogram(image: GrayImage): Float64Array {
   const histogram = new Float64Array(256);
-  for (const v of image.data) histogram[v]++;
-  const target = image.data.length * share;
+  const { data } = image;
+  for (let i = 0; i < data.length; i++) histogram[data[i]]++;
+  return histogram;
+}
+
+/** The gray level below which `share` of the `histogram`'s pixels lie. */
+function percentile(histogram: Float64Array, share: number): number {
+  let total = 0;
+  for (const count of histogram) total += count;
+  const target = total * share;
   let count = 0;
   for (let v = 0; v < 256; v++) {
     count += histogram[v];
@@ -466,12 +474,15 @@ const MIN_INK_CONTRAST = 32;
  * The page itself when it has no contrast to stretch.
  */
 export function strengthenInk(image: GrayImage): GrayImage {
-  const ink = percentile(image, INK_SHARE);
-  const paper = percentile(image, PAPER_SHARE);
+  const histogram = grayHistogram(image);
+  const ink = percentile(histogram, INK_SHARE);
+  const paper = percentile(histogram, PAPER_SHARE);
   if (paper - ink < MIN_INK_CONTRAST) return image;
   const levels = new Uint8Array(256);
   for (let v = 0; v < 256; v++) levels[v] = Math.round(255 * Math.min(1, Math.max(0, (v - ink) / (paper - ink))) ** 2);
-  return { ...image, data: image.data.map((v) => levels[v]) };
+  const data = new Uint8Array(image.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = levels[image.data[i]];
+  return { ...image, data };
 }
 
 /**
