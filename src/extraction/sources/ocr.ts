@@ -288,10 +288,15 @@ function sureShare(lines: RawLine[]): number {
   return all ? sure / all : 0;
 }
 
-/** Whether a reading is poor enough that the page may be turned: only then are other orientations tried. */
-function orientationInDoubt(lines: RawLine[]): boolean {
+/**
+ * The turns a page is probed at, by its reading: none when the reading is good enough (a wrong turn ruins a
+ * good page); sideways too only when it reads like a sideways page, since a band of a tall page turned sideways
+ * is as wide as the page is long, and Tesseract reads it for 0.5–1 s.
+ */
+function turnsToProbe(lines: RawLine[]): number[] {
   const sure = sureShare(lines);
-  return sure < SIDEWAYS_SURE_SHARE || (meanConfidence(lines) < POOR_CONFIDENCE && sure < UPRIGHT_SURE_SHARE);
+  if (sure < SIDEWAYS_SURE_SHARE) return [90, 180, 270];
+  return meanConfidence(lines) < POOR_CONFIDENCE && sure < UPRIGHT_SURE_SHARE ? [180] : [];
 }
 
 /**
@@ -328,13 +333,6 @@ function mayBeFaded(lines: RawLine[]): boolean {
   return all < FEW_CHARACTERS || sure < all * FAINT_SURE_SHARE;
 }
 
-/**
- * The turns a page in doubt is probed at: sideways only when it reads like a sideways page, since a band of a
- * tall page turned sideways is as wide as the page is long, and Tesseract reads it for 0.5–1 s.
- */
-function turnsToProbe(lines: RawLine[]): number[] {
-  return sureShare(lines) < SIDEWAYS_SURE_SHARE ? [90, 180, 270] : [180];
-}
 /**
  * A band read this well is the right way up and the remaining turns are not probed: on 15 development receipts
  * turned each way, bands read the wrong way round scored 0.16–0.42, the right way 0.43–0.91.
@@ -393,9 +391,9 @@ async function readPage(
 ): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: PageAsRead; rotation: number; darker: DarkerReadingOf }> {
   let rotation = 0;
   let { image: prepared, skew, straight, raw } = await readWhilePreparing(langs, () => prepareForOcr(page), pending);
-  // Orientation is only questioned when the reading is poor: a wrong turn ruins a good page.
   const confidence = meanConfidence(raw);
-  const turn = orientationInDoubt(raw) ? await bestTurn(prepared, confidence, turnsToProbe(raw), langs) : null;
+  const turns = turnsToProbe(raw);
+  const turn = turns.length ? await bestTurn(prepared, confidence, turns, langs) : null;
   if (turn !== null) {
     const turned = await readWhilePreparing(langs, async () => {
       const turnedPage = await rotate(page, turn);
