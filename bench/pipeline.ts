@@ -3,19 +3,22 @@
  * - digital PDF: `extract()` end to end vs pdf.js text extraction alone (target ≤ 50 ms/page end to end);
  * - scanned PDF (the receipts below wrapped as image-only PDFs) and scanned/photographed image files:
  *   `extract()` end to end vs raw Tesseract on the same pages (the PDF's page rendered at 300 dpi; the image
- *   decoded), with the same engine and languages and Tesseract's default parameters; and once more without
- *   the second reading of the receipt's total, date, name and address rows, for its cost. Tesseract alone is
- *   also timed with the parameters the pipeline sets (ocr.ts PIPELINE_PARAMETERS), to show what they save.
+ *   decoded), with the same engine and languages and Tesseract's default parameters, the CLI started for each
+ *   page as one runs it on an image; and once more without the second reading of the receipt's total, date,
+ *   name and address rows, for its cost. Tesseract alone is also timed with the parameters the pipeline sets
+ *   (ocr.ts PIPELINE_PARAMETERS), to show what they save, and kept running (sources/tesseract-process.ts, as
+ *   the pipeline runs it), to show what is left once its start per page is saved ("vs kept"). Raw Tesseract is
+ *   timed in a process of its own that holds nothing else (bench/helpers/raw-tesseract.ts).
  * Single thread (one `extract()` at a time, in this process), then the full pool (worker threads, one per
  * core, all documents submitted at once; raw Tesseract with as many processes at once). Peak memory: the
  * resident set of this process at its highest during the single-thread runs, and during the pool's, beside
  * what it held before extracting anything (the inputs: 150 receipts are several GB); and the peak of one worker
- * process that holds nothing else, extracting the receipts one at a time (bench/helpers/worker-peak.ts). The
- * Tesseract CLI's own processes are not included (PITFALLS.md: ≈125–150 MB each).
+ * process that holds nothing else, extracting the receipts one at a time (bench/helpers/worker-peak.ts), and
+ * apart that of the Tesseract CLI process the worker kept running.
  * `npx tsx bench/pipeline.ts` alone, or as a part of `npm run bench`.
  */
-import { readFile, readdir } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
@@ -24,7 +27,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { extract } from '../src/extraction/index.ts';
 import { createExtractionPool } from '../src/extraction/pool.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
-import { PIPELINE_PARAMETERS, recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
+import { PIPELINE_PARAMETERS, stopOcr } from '../src/extraction/sources/ocr.ts';
 import { renderPdfPage } from '../src/extraction/sources/render.ts';
 import type { DocumentType } from '../src/extraction/types.ts';
 import { scannedPdf } from '../test/helpers/image-pdf.ts';
@@ -39,16 +42,14 @@ const POOL_SIZE = availableParallelism();
 
 const options = benchOptions;
 
+/** The raw engine beside a source: pdf.js in this process on the files, or Tesseract on PNG pages written to disk. */
+type RawEngine = { name: 'pdf.js text'; inputs: Uint8Array[]; read(input: Uint8Array): Promise<number> } | { name: 'tesseract'; pages: string[] };
+
 interface Source {
   name: string;
   type: DocumentType;
   documents: Uint8Array[];
-  /** The raw engine's inputs, prepared outside the timing (pdf.js gets the file, Tesseract a PNG page). */
-  rawInputs: Uint8Array[];
-  rawEngine: string;
-  raw(input: Uint8Array): Promise<number>;
-  /** The raw engine as the pipeline sets it up, when that differs from its defaults. */
-  rawAsSet?(input: Uint8Array): Promise<number>;
+  raw: RawEngine;
   /** The receipts' files, and how bench/helpers/worker-peak.ts is to make the documents of them. */
   files?: { kind: 'jpeg' | 'pdf'; paths: string[] };
 }
@@ -76,14 +77,20 @@ async function renderedPages(bytes: Uint8Array): Promise<Uint8Array[]> {
   return pngs;
 }
 
-async function tesseractOnly(png: Uint8Array): Promise<number> {
-  await recognize(png, options.ocrLangs);
-  return 1;
+/** Raw Tesseract on `pages` (PNG files), `lanes` at once, in a process of its own (bench/helpers/raw-tesseract.ts). */
+async function rawTesseract(mode: 'defaults' | 'as-set' | 'kept-running', lanes: number, pages: string[]): Promise<{ pages: number; ms: number }> {
+  const script = fileURLToPath(new URL('./helpers/raw-tesseract.ts', import.meta.url));
+  const { stdout } = await runProcess(process.execPath, [...process.execArgv, script, mode, String(lanes), options.ocrLangs, ...pages], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { pages: number; ms: number };
 }
 
-async function tesseractAsSet(png: Uint8Array): Promise<number> {
-  await recognize(png, options.ocrLangs, PIPELINE_PARAMETERS);
-  return 1;
+/** PNGs written to `dir` as `prefix-N.png`, their paths. */
+async function written(dir: string, prefix: string, pngs: Uint8Array[]): Promise<string[]> {
+  return Promise.all(pngs.map(async (png, i) => {
+    const path = join(dir, `${prefix}-${i}.png`);
+    await writeFile(path, png);
+    return path;
+  }));
 }
 
 /**
@@ -96,7 +103,7 @@ function spreadOver(names: string[], count: number): string[] {
   return Array.from({ length: Math.min(count, names.length) }, (_, i) => names[Math.floor(i * step)]);
 }
 
-async function sources(): Promise<Source[]> {
+async function sources(dir: string): Promise<Source[]> {
   const pdfNames = (await readdir(PDF_DIR)).filter((name) => name.endsWith('.pdf')).sort();
   const pdfs = await Promise.all(pdfNames.map(async (name) => new Uint8Array(await readFile(join(PDF_DIR, name)))));
   const imageNames = spreadOver((await readdir(IMAGE_DIR)).filter((name) => /\.jpe?g$/i.test(name)).sort(), IMAGE_COUNT);
@@ -104,35 +111,29 @@ async function sources(): Promise<Source[]> {
   const images = await Promise.all(imagePaths.map(async (path) => new Uint8Array(await readFile(path))));
   const scans = await Promise.all(images.map((jpeg) => scannedPdf([jpeg])));
   return [
-    { name: 'digital PDF', type: 'invoice', documents: pdfs, rawInputs: pdfs, rawEngine: 'pdf.js text', raw: pdfjsTextOnly },
+    { name: 'digital PDF', type: 'invoice', documents: pdfs, raw: { name: 'pdf.js text', inputs: pdfs, read: pdfjsTextOnly } },
     {
       name: 'scanned PDF',
       type: 'receipt',
       documents: scans,
-      rawInputs: (await Promise.all(scans.map(renderedPages))).flat(),
-      rawEngine: 'tesseract',
-      raw: tesseractOnly,
-      rawAsSet: tesseractAsSet,
+      raw: { name: 'tesseract', pages: await written(dir, 'scan', (await Promise.all(scans.map(renderedPages))).flat()) },
       files: { kind: 'pdf', paths: imagePaths },
     },
     {
       name: 'image (JPEG scan)',
       type: 'receipt',
       documents: images,
-      rawInputs: await Promise.all(images.map(async (jpeg) => encodePng((await decodeImagePages(jpeg, 1))[0]))),
-      rawEngine: 'tesseract',
-      raw: tesseractOnly,
-      rawAsSet: tesseractAsSet,
+      raw: { name: 'tesseract', pages: await written(dir, 'image', await Promise.all(images.map(async (jpeg) => encodePng((await decodeImagePages(jpeg, 1))[0])))) },
       files: { kind: 'jpeg', paths: imagePaths },
     },
   ];
 }
 
-/** The peak resident set of one worker process extracting the source's documents one at a time (MB). */
-async function workerPeakMb(files: NonNullable<Source['files']>): Promise<number | null> {
+/** The peak resident set of one worker process extracting the source's documents one at a time, and of its Tesseract process (MB). */
+async function workerPeakMb(files: NonNullable<Source['files']>): Promise<{ peakMb: number | null; tesseractPeakMb: number | null }> {
   const script = fileURLToPath(new URL('./helpers/worker-peak.ts', import.meta.url));
   const { stdout } = await runProcess(process.execPath, [...process.execArgv, script, files.kind, ...files.paths], { maxBuffer: 1 << 20 });
-  return (JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { peakMb?: number | null }).peakMb ?? null;
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { peakMb: number | null; tesseractPeakMb: number | null };
 }
 
 async function timed(work: () => Promise<number>): Promise<{ pages: number; ms: number }> {
@@ -161,16 +162,21 @@ async function allAtOnce<T>(items: T[], limit: number, work: (item: T) => Promis
 }
 
 async function singleThread(source: Source): Promise<Row[]> {
+  const rows: Row[] = [];
+  const raw = source.raw;
+  if (raw.name === 'tesseract') {
+    rows.push({ source: source.name, run: 'tesseract alone, 1 thread', ...(await rawTesseract('defaults', 1, raw.pages)) });
+    rows.push({ source: source.name, run: 'tesseract as set, 1 thread', ...(await rawTesseract('as-set', 1, raw.pages)) });
+    rows.push({ source: source.name, run: 'tesseract kept running, 1 thread', ...(await rawTesseract('kept-running', 1, raw.pages)) });
+  }
   // A warm-up document so module loading and first-use costs are not counted.
   await extract(source.documents[0], source.type, options);
-  await source.raw(source.rawInputs[0]);
-  const raw = await timed(() => inTurn(source.rawInputs, source.raw));
+  if (raw.name === 'pdf.js text') {
+    await raw.read(raw.inputs[0]);
+    rows.push({ source: source.name, run: 'pdf.js text alone, 1 thread', ...(await timed(() => inTurn(raw.inputs, raw.read))) });
+  }
   const endToEnd = await timed(() => inTurn(source.documents, async (bytes) => (await extract(bytes, source.type, options)).file.pages));
-  const rows = [
-    { source: source.name, run: `${source.rawEngine} alone, 1 thread`, ...raw },
-    { source: source.name, run: 'extract() end to end, 1 thread', ...endToEnd },
-  ];
-  if (source.rawAsSet) rows.splice(1, 0, { source: source.name, run: `${source.rawEngine} as set, 1 thread`, ...(await timed(() => inTurn(source.rawInputs, source.rawAsSet!))) });
+  rows.push({ source: source.name, run: 'extract() end to end, 1 thread', ...endToEnd });
   if (source.type === 'receipt') {
     // What the second OCR engine's reading of the total, date, name and address rows costs (sources/line-reader.ts).
     const once = { ...options, secondReading: false };
@@ -181,17 +187,19 @@ async function singleThread(source: Source): Promise<Row[]> {
 }
 
 async function fullPool(source: Source): Promise<Row[]> {
+  const rows: Row[] = [];
+  const raw = source.raw;
+  // The CLI runs in processes, so the raw engine parallelises the same way; pdf.js text would need threads of its own.
+  if (raw.name === 'tesseract') {
+    rows.push({ source: source.name, run: `tesseract alone, ${POOL_SIZE} at once`, ...(await rawTesseract('defaults', POOL_SIZE, raw.pages)) });
+    rows.push({ source: source.name, run: `tesseract kept running, ${POOL_SIZE} at once`, ...(await rawTesseract('kept-running', POOL_SIZE, raw.pages)) });
+  }
   const pool = createExtractionPool({ size: POOL_SIZE });
   try {
     // Warm every thread (tsx, pdf.js, sharp load per thread).
     await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.extract(source.documents[0], source.type, options)));
     const endToEnd = await timed(() => allAtOnce(source.documents, source.documents.length, async (bytes) => (await pool.extract(bytes, source.type, options)).file.pages));
-    const rows: Row[] = [{ source: source.name, run: `extract() end to end, pool of ${POOL_SIZE}`, ...endToEnd }];
-    // The CLI runs in processes, so the raw engine parallelises the same way; pdf.js text would need threads of its own.
-    if (source.rawEngine === 'tesseract') {
-      const raw = await timed(() => allAtOnce(source.rawInputs, POOL_SIZE, source.raw));
-      rows.unshift({ source: source.name, run: `${source.rawEngine} alone, ${POOL_SIZE} at once`, ...raw });
-    }
+    rows.push({ source: source.name, run: `extract() end to end, pool of ${POOL_SIZE}`, ...endToEnd });
     return rows;
   } finally {
     await pool.close();
@@ -199,20 +207,31 @@ async function fullPool(source: Source): Promise<Row[]> {
 }
 
 function printTable(rows: Row[]): void {
-  console.log(`  ${'source'.padEnd(18)} ${'run'.padEnd(36)} ${'pages'.padStart(6)} ${'ms/page'.padStart(9)} ${'pages/s'.padStart(8)} ${'vs raw'.padStart(7)}`);
+  console.log(`  ${'source'.padEnd(18)} ${'run'.padEnd(40)} ${'pages'.padStart(6)} ${'ms/page'.padStart(9)} ${'pages/s'.padStart(8)} ${'vs raw'.padStart(7)} ${'vs kept'.padStart(7)}`);
+  const perPage = (row: Row) => row.ms / Math.max(1, row.pages);
   for (const row of rows) {
-    const perPage = row.ms / Math.max(1, row.pages);
+    // Each run against the raw engine's run on as many threads: alone (started per page), and kept running.
     const threads = row.run.endsWith('1 thread') ? '1 thread' : 'at once';
-    const raw = row.run.includes('alone') ? undefined : rows.find((r) => r.source === row.source && r.run.includes('alone') && r.run.endsWith(threads));
-    const ratio = raw ? `${(perPage / (raw.ms / Math.max(1, raw.pages))).toFixed(2)}×` : '';
+    const beside = (kind: string) => rows.find((r) => r.source === row.source && r.run.includes(kind) && r.run.endsWith(threads));
+    const ratio = (base: Row | undefined) => (base && base !== row ? `${(perPage(row) / perPage(base)).toFixed(2)}×` : '');
+    const vsKept = row.run.startsWith('extract()') ? ratio(beside('kept running')) : '';
     console.log(
-      `  ${row.source.padEnd(18)} ${row.run.padEnd(36)} ${String(row.pages).padStart(6)} ${perPage.toFixed(1).padStart(9)} ${(1000 / perPage).toFixed(1).padStart(8)} ${ratio.padStart(7)}`,
+      `  ${row.source.padEnd(18)} ${row.run.padEnd(40)} ${String(row.pages).padStart(6)} ${perPage(row).toFixed(1).padStart(9)} ${(1000 / perPage(row)).toFixed(1).padStart(8)} ${ratio(beside('alone')).padStart(7)} ${vsKept.padStart(7)}`,
     );
   }
 }
 
 export async function run(): Promise<void> {
-  const all = await sources();
+  const dir = await mkdtemp(join(tmpdir(), 'docproc-bench-'));
+  try {
+    await runIn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function runIn(dir: string): Promise<void> {
+  const all = await sources(dir);
   const rows: Row[] = [];
   const inputs = rssMb();
   resetPeakRss();
@@ -224,13 +243,17 @@ export async function run(): Promise<void> {
   await stopOcr();
   const workerPeaks: string[] = [];
   for (const source of all) {
-    if (source.files) workerPeaks.push(`${source.name} ${await workerPeakMb(source.files)} MB`);
+    if (!source.files) continue;
+    const { peakMb, tesseractPeakMb } = await workerPeakMb(source.files);
+    workerPeaks.push(`${source.name} ${peakMb} MB (its Tesseract process ${tesseractPeakMb ?? '–'} MB)`);
   }
   console.log(
     `pipeline (${all[0].documents.length} PDFs from zugferd-dev; ${all[1].documents.length} sroie-dev receipts (spread over the set) as JPEG and as image-only PDFs; OCR engine: ${options.ocrLangs})`,
   );
   printTable(rows);
-  console.log(`  "as set": the raw engine with the parameters the pipeline gives it (${JSON.stringify(PIPELINE_PARAMETERS)}); "vs raw": against its defaults`);
+  console.log(
+    `  "as set": the raw engine with the parameters the pipeline gives it (${JSON.stringify(PIPELINE_PARAMETERS)}); "vs raw": against it alone with its defaults, started per page; "vs kept": against it kept running`,
+  );
   console.log(
     `  peak RSS of this process: ${singlePeak} MB while extracting on one thread; ${poolPeak} MB while the pool of ${POOL_SIZE} threads ran (of which ${inputs} MB before any extraction: the bench's inputs and modules)`,
   );

@@ -1,13 +1,13 @@
 /**
  * One extraction worker's peak memory: the receipts named on the command line extracted one at a time, as a
  * worker does, in a process that holds nothing else (bench/pipeline.ts runs it). Prints the process's peak
- * resident set in MB as JSON. The Tesseract CLI's own processes are not included.
+ * resident set in MB as JSON, and apart that of the Tesseract CLI process it kept running (null with tesseract.js).
  *
  * `npx tsx bench/helpers/worker-peak.ts jpeg|pdf FILE...`
  */
 import { readFile } from 'node:fs/promises';
 import { extract } from '../../src/extraction/index.ts';
-import { stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { ocrProcessPeakMb, stopOcr } from '../../src/extraction/sources/ocr.ts';
 import { scannedPdf } from '../../test/helpers/image-pdf.ts';
 import { benchOptions, peakRssMb } from './measure.ts';
 
@@ -17,5 +17,6 @@ for (const file of files) {
   const document = kind === 'pdf' ? await scannedPdf([jpeg]) : jpeg;
   await extract(document, 'receipt', benchOptions);
 }
+const tesseractPeakMb = ocrProcessPeakMb();
 await stopOcr();
-console.log(JSON.stringify({ peakMb: peakRssMb() }));
+console.log(JSON.stringify({ peakMb: peakRssMb(), tesseractPeakMb }));

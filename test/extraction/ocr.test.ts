@@ -113,6 +113,13 @@ describe('ocrImageFile', () => {
     await assert.rejects(ocrImageFile(twoPages, { langs: 'eng', maxPages: 1 }), (e) => e instanceof ExtractionError && e.code === 'too_many_pages');
   });
 
+  it('reads documents given at once in one thread each as its own', async () => {
+    const other = textPng({ width: 700, height: 300, lines: ['BETA STORE ENTERPRISE', 'TOTAL 99.10'], font: '30px sans-serif', x: 60, y: 80, lineGap: 80 });
+    const [receipt, beta] = await Promise.all([ocrImageFile(receiptPng(), { langs: 'eng', maxPages: 5 }), ocrImageFile(other, { langs: 'eng', maxPages: 5 })]);
+    assertReadsReceipt(receipt.pages[0]);
+    assert.ok(text(beta.pages[0]).includes('99.10') && !text(beta.pages[0]).includes('ACME'), text(beta.pages[0]));
+  });
+
   it('fails bytes that are no image with document_corrupt', async () => {
     await assert.rejects(ocrImageFile(Buffer.from('not an image at all'), { langs: 'eng', maxPages: 5 }), (e) => e instanceof ExtractionError && e.code === 'document_corrupt');
   });

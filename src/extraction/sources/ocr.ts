@@ -12,6 +12,7 @@ import { unionBox } from '../layout/lines.ts';
 import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, pointBeforeTurn, prepareForOcr, rotate, strengthenInk, type GrayImage } from './image.ts';
 import type { PageAsRead } from './line-reader.ts';
 import { missedRows } from './missed-rows.ts';
+import { TesseractProcess } from './tesseract-process.ts';
 
 export interface OcrOptions {
   /** Tesseract languages joined by `+` (`eng`, `eng+deu`). */
@@ -101,6 +102,8 @@ function getJsWorker(langs: string): Promise<Worker> {
 
 /** Stops this thread's tesseract.js worker (tests, shutdown). */
 export async function stopOcr(): Promise<void> {
+  idleProcesses.clear();
+  for (const tesseract of liveProcesses) tesseract.close();
   const current = jsWorker;
   jsWorker = null;
   if (current) await (await current.worker).terminate();
@@ -168,8 +171,13 @@ export function ocrEngine(langs: string): 'cli' | 'js' {
 }
 
 export function parseTsv(tsv: string): RawLine[] {
+  return linesOfTsvRows(tsv.split('\n').slice(1));
+}
+
+/** Tesseract's TSV rows (no header) → its lines of words. */
+function linesOfTsvRows(rows: string[]): RawLine[] {
   const lines = new Map<string, RawLine>();
-  for (const row of tsv.split('\n').slice(1)) {
+  for (const row of rows) {
     const cells = row.split('\t');
     if (cells.length < 12 || cells[0] !== '5') continue;
     const text = cells.slice(11).join('\t').trim();
@@ -184,23 +192,28 @@ export function parseTsv(tsv: string): RawLine[] {
 }
 
 /**
- * A Tesseract reading started before its image is ready: the CLI process starts and loads its model (≈ 0.1 s)
- * while the page is decoded and prepared on this side. Either `read` or `cancel` must be called.
+ * A Tesseract reading started before its image is ready: a CLI process is taken, or started to load its model
+ * (≈ 0.1 s) while the page is decoded and prepared on this side. Either `read` or `cancel` must be called.
  */
 interface PendingRead {
-  read(png: Uint8Array): Promise<RawLine[]>;
+  read(image: GrayImage): Promise<RawLine[]>;
   cancel(): void;
 }
 
-function startCli(langs: string, modelDir: string | null, parameters: Readonly<Record<string, string>>): PendingRead {
+/** The CLI's arguments after its input and output: models, languages, modes, parameters; TSV out. */
+function cliArguments(langs: string, modelDir: string | null, parameters: Readonly<Record<string, string>>): string[] {
   const models = modelDir ? ['--tessdata-dir', modelDir] : [];
   const settings = Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  // One thread per process: OpenMP threads fight the pool's other workers and run 3× slower. TSV is asked
-  // for by variable: the `tsv` config file lives in the system tessdata, not beside the npm models.
-  const child = spawn('tesseract', ['stdin', 'stdout', ...models, '-l', langs, '--oem', '1', '--psm', '6', '--dpi', OCR_DPI, '-c', 'tessedit_create_tsv=1', ...settings], {
-    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  // TSV is asked for by variable: the `tsv` config file lives in the system tessdata, not beside the npm models.
+  return [...models, '-l', langs, '--oem', '1', '--psm', '6', '--dpi', OCR_DPI, '-c', 'tessedit_create_tsv=1', ...settings];
+}
+
+/** One thread per process: OpenMP threads fight the pool's other workers and run 3× slower. */
+const CLI_ENV = { ...process.env, OMP_THREAD_LIMIT: '1' };
+
+/** A CLI process for one PNG, started before the PNG is ready. */
+function startCli(langs: string, modelDir: string | null, parameters: Readonly<Record<string, string>>): { read(png: Uint8Array): Promise<RawLine[]>; cancel(): void } {
+  const child = spawn('tesseract', ['stdin', 'stdout', ...cliArguments(langs, modelDir, parameters)], { env: CLI_ENV, stdio: ['pipe', 'pipe', 'pipe'] });
   const result = new Promise<RawLine[]>((resolve, reject) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -226,18 +239,107 @@ function startCli(langs: string, modelDir: string | null, parameters: Readonly<R
   };
 }
 
-function startRead(langs: string, parameters = PIPELINE_PARAMETERS): PendingRead {
-  const engine = engineFor(langs);
-  if (engine.kind === 'cli') return startCli(langs, engine.modelDir, parameters);
-  return { read: (png) => recognizeWithJs(png, langs), cancel: () => undefined };
+/**
+ * This thread's CLI processes kept running (sources/tesseract-process.ts): those no reading holds, by languages,
+ * and all of them. A reading takes an idle one or starts one, and gives it back; so concurrent readings in one
+ * thread each have their own, and an idle process ends by itself.
+ */
+const idleProcesses = new Map<string, TesseractProcess[]>();
+const liveProcesses = new Set<TesseractProcess>();
+/** Languages whose CLI did not stream pages: read by a process each. */
+const notStreaming = new Set<string>();
+
+/** A running process for `langs` no reading holds, or a new one; null where the CLI does not stream pages. */
+async function takeProcess(langs: string, modelDir: string | null): Promise<TesseractProcess | null> {
+  const idle = idleProcesses.get(langs) ?? [];
+  for (let tesseract = idle.pop(); tesseract; tesseract = idle.pop()) if (!tesseract.hasEnded) return tesseract;
+  const tesseract = new TesseractProcess(cliArguments(langs, modelDir, PIPELINE_PARAMETERS), CLI_ENV);
+  liveProcesses.add(tesseract);
+  void tesseract.closed.then(() => {
+    liveProcesses.delete(tesseract);
+    const list = idleProcesses.get(langs);
+    if (list?.includes(tesseract)) list.splice(list.indexOf(tesseract), 1);
+  });
+  try {
+    await tesseract.ready;
+    return tesseract;
+  } catch {
+    notStreaming.add(langs);
+    return null;
+  }
 }
 
 /**
- * Raw Tesseract on a PNG, no preparation (also the baseline the OCR bench compares against): with Tesseract's
- * own defaults, or with `parameters` (the pipeline's: PIPELINE_PARAMETERS).
+ * A CLI process kept running for `langs` with `parameters` (Tesseract's defaults when none): the bench's
+ * baseline of Tesseract without its start per page. Null where the engine is tesseract.js.
+ */
+export function keptRunningTesseract(langs: string, parameters: Readonly<Record<string, string>> = {}): TesseractProcess | null {
+  const engine = engineFor(langs);
+  return engine.kind === 'cli' ? new TesseractProcess(cliArguments(langs, engine.modelDir, parameters), CLI_ENV) : null;
+}
+
+/** The highest peak resident set (MB) of this thread's CLI processes kept running, or null when none runs. */
+export function ocrProcessPeakMb(): number | null {
+  const peaks = [...liveProcesses].map((tesseract) => tesseract.peakRssMb()).filter((mb): mb is number => mb !== null);
+  return peaks.length ? Math.max(...peaks) : null;
+}
+
+function giveBack(langs: string, tesseract: TesseractProcess): void {
+  if (tesseract.hasEnded) return;
+  const idle = idleProcesses.get(langs) ?? [];
+  idleProcesses.set(langs, idle);
+  idle.push(tesseract);
+}
+
+function startRead(langs: string): PendingRead {
+  const engine = engineFor(langs);
+  if (engine.kind === 'js') return { read: async (image) => recognizeWithJs(await encodePng(image), langs), cancel: () => undefined };
+  if (!notStreaming.has(langs)) {
+    // Taken now, so that a process started for the reading loads its model while the page is prepared.
+    const taken = takeProcess(langs, engine.modelDir);
+    let given = false;
+    const release = () => {
+      if (given) return;
+      given = true;
+      void taken.then((tesseract) => tesseract && giveBack(langs, tesseract));
+    };
+    return {
+      async read(image) {
+        try {
+          const tesseract = await taken;
+          if (tesseract) return linesOfTsvRows(await tesseract.read(image));
+          return await startCli(langs, engine.modelDir, PIPELINE_PARAMETERS).read(await encodePng(image));
+        } finally {
+          release();
+        }
+      },
+      cancel: release,
+    };
+  }
+  const cli = startCli(langs, engine.modelDir, PIPELINE_PARAMETERS);
+  return {
+    async read(image) {
+      let png: Uint8Array;
+      try {
+        png = await encodePng(image);
+      } catch (error) {
+        cli.cancel();
+        throw error;
+      }
+      return cli.read(png);
+    },
+    cancel: () => cli.cancel(),
+  };
+}
+
+/**
+ * Raw Tesseract on a PNG, no preparation, in a process of its own (also the baseline the OCR bench compares
+ * against): with Tesseract's own defaults, or with `parameters` (the pipeline's: PIPELINE_PARAMETERS).
  */
 export function recognize(png: Uint8Array, langs: string, parameters: Readonly<Record<string, string>> = {}): Promise<RawLine[]> {
-  return startRead(langs, parameters).read(png);
+  const engine = engineFor(langs);
+  if (engine.kind === 'js') return recognizeWithJs(png, langs);
+  return startCli(langs, engine.modelDir, parameters).read(png);
 }
 
 /** A page prepared for Tesseract (image.ts `prepareForOcr`) and Tesseract's reading of it. */
@@ -246,15 +348,13 @@ type PreparedReading = Awaited<ReturnType<typeof prepareForOcr>> & { raw: RawLin
 /** Reads the image `prepare` gives, Tesseract starting while it is made; `pending` is used when given. */
 async function readWhilePreparing<T extends { image: GrayImage }>(langs: string, prepare: () => Promise<T>, pending = startRead(langs)): Promise<T & { raw: RawLine[] }> {
   let prepared: T;
-  let png: Uint8Array;
   try {
     prepared = await prepare();
-    png = await encodePng(prepared.image);
   } catch (error) {
     pending.cancel();
     throw error;
   }
-  return { ...prepared, raw: await pending.read(png) };
+  return { ...prepared, raw: await pending.read(prepared.image) };
 }
 
 function meanConfidence(lines: RawLine[]): number {
