@@ -31,7 +31,7 @@ import { PIPELINE_PARAMETERS, stopOcr } from '../src/extraction/sources/ocr.ts';
 import { renderPdfPage } from '../src/extraction/sources/render.ts';
 import type { DocumentType } from '../src/extraction/types.ts';
 import { scannedPdf } from '../test/helpers/image-pdf.ts';
-import { benchOptions, peakRssMb, resetPeakRss, rssMb } from './helpers/measure.ts';
+import { benchOptions, inLanes, peakRssMb, resetPeakRss, rssMb } from './helpers/measure.ts';
 
 const DATASETS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../shared/datasets');
 const PDF_DIR = join(DATASETS, 'zugferd-dev/pdf');
@@ -79,9 +79,14 @@ async function renderedPages(bytes: Uint8Array): Promise<Uint8Array[]> {
 
 /** Raw Tesseract on `pages` (PNG files), `lanes` at once, in a process of its own (bench/helpers/raw-tesseract.ts). */
 async function rawTesseract(mode: 'defaults' | 'as-set' | 'kept-running', lanes: number, pages: string[]): Promise<{ pages: number; ms: number }> {
-  const script = fileURLToPath(new URL('./helpers/raw-tesseract.ts', import.meta.url));
-  const { stdout } = await runProcess(process.execPath, [...process.execArgv, script, mode, String(lanes), options.ocrLangs, ...pages], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { pages: number; ms: number };
+  return helper('raw-tesseract.ts', [mode, String(lanes), options.ocrLangs, ...pages]);
+}
+
+/** A script of bench/helpers run in a process of its own, and the JSON it prints last. */
+async function helper<T>(script: string, args: string[]): Promise<T> {
+  const path = fileURLToPath(new URL(`./helpers/${script}`, import.meta.url));
+  const { stdout } = await runProcess(process.execPath, [...process.execArgv, path, ...args], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as T;
 }
 
 /** PNGs written to `dir` as `prefix-N.png`, their paths. */
@@ -131,9 +136,7 @@ async function sources(dir: string): Promise<Source[]> {
 
 /** The peak resident set of one worker process extracting the source's documents one at a time, and of its Tesseract process (MB). */
 async function workerPeakMb(files: NonNullable<Source['files']>): Promise<{ peakMb: number | null; tesseractPeakMb: number | null }> {
-  const script = fileURLToPath(new URL('./helpers/worker-peak.ts', import.meta.url));
-  const { stdout } = await runProcess(process.execPath, [...process.execArgv, script, files.kind, ...files.paths], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { peakMb: number | null; tesseractPeakMb: number | null };
+  return helper('worker-peak.ts', [files.kind, ...files.paths]);
 }
 
 async function timed(work: () => Promise<number>): Promise<{ pages: number; ms: number }> {
@@ -149,15 +152,12 @@ async function inTurn<T>(items: T[], work: (item: T) => Promise<number>): Promis
 }
 
 async function allAtOnce<T>(items: T[], limit: number, work: (item: T) => Promise<number>): Promise<number> {
-  let next = 0;
   let pages = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const done = await work(items[next++]);
-      pages += done;
-    }
+  await inLanes(items, limit, async (item) => {
+    // Added after the await: `pages += await …` would read `pages` before it, and lanes would undo each other.
+    const done = await work(item);
+    pages += done;
   });
-  await Promise.all(lanes);
   return pages;
 }
 

@@ -25,3 +25,13 @@ export function peakRssMb(): number {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : rssMb();
 }
+
+/** `work` on every item, `lanes` at once, each lane taking the next item as it finishes one (`lane`: which). */
+export async function inLanes<T>(items: T[], lanes: number, work: (item: T, lane: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, items.length) }, async (_, lane) => {
+      while (next < items.length) await work(items[next++], lane);
+    }),
+  );
+}

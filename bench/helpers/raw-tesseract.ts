@@ -14,18 +14,15 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { GrayImage } from '../../src/extraction/sources/image.ts';
 import { keptRunningTesseract, PIPELINE_PARAMETERS, recognize, stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { inLanes } from './measure.ts';
 
 const [mode, lanesArgument, langs, ...files] = process.argv.slice(2);
 const lanes = Math.max(1, Number(lanesArgument));
 
-async function inLanes<T>(items: T[], work: (item: T, lane: number) => Promise<void>): Promise<number> {
-  let next = 0;
+/** The milliseconds `work` takes on every item, `lanes` at once. */
+async function timedInLanes<T>(items: T[], work: (item: T, lane: number) => Promise<void>): Promise<number> {
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(lanes, items.length) }, async (_, lane) => {
-      while (next < items.length) await work(items[next++], lane);
-    }),
-  );
+  await inLanes(items, lanes, work);
   return performance.now() - started;
 }
 
@@ -41,13 +38,13 @@ if (mode === 'kept-running') {
   const processes = Array.from({ length: lanes }, () => keptRunningTesseract(langs));
   if (processes.some((p) => p === null)) throw new Error('kept-running needs the tesseract CLI');
   await Promise.all(processes.map((p) => p!.ready));
-  ms = await inLanes(pages, async (page, lane) => void (await processes[lane]!.read(page)));
+  ms = await timedInLanes(pages, async (page, lane) => void (await processes[lane]!.read(page)));
   for (const p of processes) p!.close();
 } else {
   const parameters = mode === 'as-set' ? PIPELINE_PARAMETERS : {};
   // A warm-up page: the model files into the page cache.
   await recognize(await readFile(files[0]), langs, parameters);
-  ms = await inLanes(files, async (file) => void (await recognize(await readFile(file), langs, parameters)));
+  ms = await timedInLanes(files, async (file) => void (await recognize(await readFile(file), langs, parameters)));
 }
 await stopOcr();
 console.log(JSON.stringify({ pages: files.length, ms }));

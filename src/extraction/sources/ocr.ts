@@ -257,8 +257,9 @@ async function takeProcess(langs: string, modelDir: string | null): Promise<Tess
   liveProcesses.add(tesseract);
   void tesseract.closed.then(() => {
     liveProcesses.delete(tesseract);
-    const list = idleProcesses.get(langs);
-    if (list?.includes(tesseract)) list.splice(list.indexOf(tesseract), 1);
+    const idle = idleProcesses.get(langs) ?? [];
+    const at = idle.indexOf(tesseract);
+    if (at >= 0) idle.splice(at, 1);
   });
   try {
     await tesseract.ready;
@@ -308,7 +309,7 @@ function startRead(langs: string): PendingRead {
         try {
           const tesseract = await taken;
           if (tesseract) return linesOfTsvRows(await tesseract.read(image));
-          return await startCli(langs, engine.modelDir, PIPELINE_PARAMETERS).read(await encodePng(image));
+          return await readByItsOwnProcess(langs, engine.modelDir).read(image);
         } finally {
           release();
         }
@@ -316,7 +317,12 @@ function startRead(langs: string): PendingRead {
       cancel: release,
     };
   }
-  const cli = startCli(langs, engine.modelDir, PIPELINE_PARAMETERS);
+  return readByItsOwnProcess(langs, engine.modelDir);
+}
+
+/** A reading by a CLI process started for the one page (where the CLI does not stream pages). */
+function readByItsOwnProcess(langs: string, modelDir: string | null): PendingRead {
+  const cli = startCli(langs, modelDir, PIPELINE_PARAMETERS);
   return {
     async read(image) {
       let png: Uint8Array;
