@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -29,6 +29,22 @@ function readAlone(image: GrayImage, name: string): string[] {
   return run.stdout.split('\n').slice(1).filter(Boolean);
 }
 
+/** The Tesseract processes this process started (Linux). */
+function childTesseracts(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [, comm, rest] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? [];
+        return comm === 'tesseract' && Number(rest.split(' ')[1]) === process.pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 /** Rows with their page number (the second column) left out, for pages numbered differently. */
 function unnumbered(rows: string[]): string[] {
   return rows.map((row) => row.split('\t').filter((_, i) => i !== 1).join('\t'));
@@ -51,10 +67,23 @@ describe('TesseractProcess', { skip: noCli }, () => {
     }
   });
 
-  it('fails the reading of a page Tesseract cannot read, and ends', async () => {
+  it('fails the reading of a page that cannot be written, and reads the next', async () => {
+    const tesseract = new TesseractProcess(ARGS, ENV);
+    try {
+      await tesseract.ready;
+      await assert.rejects(tesseract.read({ data: new Uint8Array(0), width: 0, height: 0 }));
+      assert.ok((await tesseract.read(await page(['TOTAL 1.00']))).some((row) => row.endsWith('\t1.00')));
+    } finally {
+      tesseract.close();
+    }
+  });
+
+  it('fails the reading in flight when Tesseract dies, and ends', async () => {
     const tesseract = new TesseractProcess(ARGS, ENV);
     await tesseract.ready;
-    await assert.rejects(tesseract.read({ data: new Uint8Array(0), width: 0, height: 0 }), /tesseract exited with 1/);
+    const reading = tesseract.read(await page(['TOTAL 45.60', 'CASH 50.00']));
+    for (const pid of childTesseracts()) process.kill(pid, 'SIGKILL');
+    await assert.rejects(reading, /tesseract (exited|process has ended)/);
     await tesseract.closed;
     assert.equal(tesseract.hasEnded, true);
     await assert.rejects(tesseract.read(await page(['TOTAL 1.00'])), /ended/);

@@ -108,6 +108,11 @@ export async function encodePng(image: GrayImage): Promise<Uint8Array> {
   return pipeline(image).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
 }
 
+/** Uncompressed TIFF, one gray channel: the input for the Tesseract CLI kept running (tesseract-process.ts). */
+export async function encodeTiff(image: GrayImage): Promise<Uint8Array> {
+  return pipeline(image).toColourspace('b-w').tiff({ compression: 'none' }).toBuffer();
+}
+
 /** Rows `from`–`to` (exclusive) of the page, sharing its pixels. */
 export function cropRows(image: GrayImage, from: number, to: number): GrayImage {
   return { data: image.data.subarray(from * image.width, to * image.width), width: image.width, height: to - from };
