@@ -9,12 +9,12 @@
  *   (ocr.ts PIPELINE_PARAMETERS), to show what they save, and kept running (sources/tesseract-process.ts, as
  *   the pipeline runs it), to show what is left once its start per page is saved ("vs kept"). Raw Tesseract is
  *   timed in a process of its own that holds nothing else (bench/helpers/raw-tesseract.ts).
- * Single thread (one `extract()` at a time, in this process), then the full pool (worker threads, one per
- * core, all documents submitted at once; raw Tesseract with as many processes at once). Peak memory: the
- * resident set of this process at its highest during the single-thread runs, and during the pool's, beside
- * what it held before extracting anything (the inputs: 150 receipts are several GB); and the peak of one worker
- * process that holds nothing else, extracting the receipts one at a time (bench/helpers/worker-peak.ts), and
- * apart that of the Tesseract CLI process the worker kept running.
+ * Single thread (one `extract()` at a time, by a pool of one worker thread, as the service runs it), then the
+ * full pool (worker threads, one per core, all documents submitted at once; raw Tesseract with as many
+ * processes at once). Peak memory: the resident set of this process at its highest during the single-thread
+ * runs, and during the pool's, beside what it held before extracting anything (the inputs: 150 receipts are
+ * several GB); and the peak of one worker process that holds nothing else, extracting the receipts one at a
+ * time (bench/helpers/worker-peak.ts), and apart that of the Tesseract CLI process the worker kept running.
  * `npx tsx bench/pipeline.ts` alone, or as a part of `npm run bench`.
  */
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -24,10 +24,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { extract } from '../src/extraction/index.ts';
-import { createExtractionPool } from '../src/extraction/pool.ts';
+import { createExtractionPool, EXTRACTION_YOUNG_GENERATION_MB } from '../src/extraction/pool.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
-import { PIPELINE_PARAMETERS, stopOcr } from '../src/extraction/sources/ocr.ts';
+import { PIPELINE_PARAMETERS } from '../src/extraction/sources/ocr.ts';
 import { renderPdfPage } from '../src/extraction/sources/render.ts';
 import type { DocumentType } from '../src/extraction/types.ts';
 import { scannedPdf } from '../test/helpers/image-pdf.ts';
@@ -82,10 +81,10 @@ async function rawTesseract(mode: 'defaults' | 'as-set' | 'kept-running', lanes:
   return helper('raw-tesseract.ts', [mode, String(lanes), options.ocrLangs, ...pages]);
 }
 
-/** A script of bench/helpers run in a process of its own, and the JSON it prints last. */
-async function helper<T>(script: string, args: string[]): Promise<T> {
+/** A script of bench/helpers run in a process of its own (with `nodeFlags`), and the JSON it prints last. */
+async function helper<T>(script: string, args: string[], nodeFlags: string[] = []): Promise<T> {
   const path = fileURLToPath(new URL(`./helpers/${script}`, import.meta.url));
-  const { stdout } = await runProcess(process.execPath, [...process.execArgv, path, ...args], { maxBuffer: 1 << 20 });
+  const { stdout } = await runProcess(process.execPath, [...process.execArgv, ...nodeFlags, path, ...args], { maxBuffer: 1 << 20 });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as T;
 }
 
@@ -136,7 +135,8 @@ async function sources(dir: string): Promise<Source[]> {
 
 /** The peak resident set of one worker process extracting the source's documents one at a time, and of its Tesseract process (MB). */
 async function workerPeakMb(files: NonNullable<Source['files']>): Promise<{ peakMb: number | null; tesseractPeakMb: number | null }> {
-  return helper('worker-peak.ts', [files.kind, ...files.paths]);
+  // Its heap's young generation as a pool worker's (a semi-space is a third of it).
+  return helper('worker-peak.ts', [files.kind, ...files.paths], [`--max-semi-space-size=${EXTRACTION_YOUNG_GENERATION_MB / 3}`]);
 }
 
 async function timed(work: () => Promise<number>): Promise<{ pages: number; ms: number }> {
@@ -169,21 +169,27 @@ async function singleThread(source: Source): Promise<Row[]> {
     rows.push({ source: source.name, run: 'tesseract as set, 1 thread', ...(await rawTesseract('as-set', 1, raw.pages)) });
     rows.push({ source: source.name, run: 'tesseract kept running, 1 thread', ...(await rawTesseract('kept-running', 1, raw.pages)) });
   }
-  // A warm-up document so module loading and first-use costs are not counted.
-  await extract(source.documents[0], source.type, options);
-  if (raw.name === 'pdf.js text') {
-    await raw.read(raw.inputs[0]);
-    rows.push({ source: source.name, run: 'pdf.js text alone, 1 thread', ...(await timed(() => inTurn(raw.inputs, raw.read))) });
+  // One extraction worker, as the service runs it (its thread's heap sized as in pool.ts).
+  const worker = createExtractionPool({ size: 1 });
+  try {
+    // A warm-up document so module loading and first-use costs are not counted.
+    await worker.extract(source.documents[0], source.type, options);
+    if (raw.name === 'pdf.js text') {
+      await raw.read(raw.inputs[0]);
+      rows.push({ source: source.name, run: 'pdf.js text alone, 1 thread', ...(await timed(() => inTurn(raw.inputs, raw.read))) });
+    }
+    const endToEnd = await timed(() => inTurn(source.documents, async (bytes) => (await worker.extract(bytes, source.type, options)).file.pages));
+    rows.push({ source: source.name, run: 'extract() end to end, 1 thread', ...endToEnd });
+    if (source.type === 'receipt') {
+      // What the second OCR engine's reading of the total, date, name and address rows costs (sources/line-reader.ts).
+      const once = { ...options, secondReading: false };
+      const withoutSecond = await timed(() => inTurn(source.documents, async (bytes) => (await worker.extract(bytes, source.type, once)).file.pages));
+      rows.push({ source: source.name, run: 'extract() w/o second reading, 1 thread', ...withoutSecond });
+    }
+    return rows;
+  } finally {
+    await worker.close();
   }
-  const endToEnd = await timed(() => inTurn(source.documents, async (bytes) => (await extract(bytes, source.type, options)).file.pages));
-  rows.push({ source: source.name, run: 'extract() end to end, 1 thread', ...endToEnd });
-  if (source.type === 'receipt') {
-    // What the second OCR engine's reading of the total, date, name and address rows costs (sources/line-reader.ts).
-    const once = { ...options, secondReading: false };
-    const withoutSecond = await timed(() => inTurn(source.documents, async (bytes) => (await extract(bytes, source.type, once)).file.pages));
-    rows.push({ source: source.name, run: 'extract() w/o second reading, 1 thread', ...withoutSecond });
-  }
-  return rows;
 }
 
 async function fullPool(source: Source): Promise<Row[]> {
@@ -240,7 +246,6 @@ async function runIn(dir: string): Promise<void> {
   resetPeakRss();
   for (const source of all) rows.push(...(await fullPool(source)));
   const poolPeak = peakRssMb();
-  await stopOcr();
   const workerPeaks: string[] = [];
   for (const source of all) {
     if (!source.files) continue;

@@ -17,6 +17,15 @@ export class ExtractionCrash extends Error {
 // Worker threads start without the parent's module hooks: load tsx in each so they can import TypeScript.
 const TSX_FLAGS = ['--import', import.meta.resolve('tsx')];
 
+/**
+ * Each worker's young generation (MB; V8 makes it three times a semi-space). With V8's default (3 × 16 MB) a
+ * receipt's objects still alive across a Tesseract reading (≈ 0.4 s) are promoted to the old generation, and in
+ * some workers V8 then settles on an old-generation limit so close to the live heap (≈ 40 MB) that a full
+ * mark-compact follows nearly every receipt (node --trace-gc: 47–56 on 60 receipts in a pool of 2, against 11
+ * with 3 × 64 MB; in one thread 260–300 ms of CPU a receipt besides Tesseract's, against 195–200 ms).
+ */
+export const EXTRACTION_YOUNG_GENERATION_MB = 192;
+
 export function createExtractionPool(options: { size: number }): ExtractionPool {
   const pool = new Piscina<ExtractionTask, ExtractionOutcome>({
     filename: new URL('./pool-worker.ts', import.meta.url).href,
@@ -24,6 +33,7 @@ export function createExtractionPool(options: { size: number }): ExtractionPool 
     maxThreads: Math.max(1, options.size),
     idleTimeout: 60_000,
     execArgv: TSX_FLAGS,
+    resourceLimits: { maxYoungGenerationSizeMb: EXTRACTION_YOUNG_GENERATION_MB },
   });
 
   return {
