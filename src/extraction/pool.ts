@@ -22,7 +22,8 @@ const TSX_FLAGS = ['--import', import.meta.resolve('tsx')];
  * receipt's objects still alive across a Tesseract reading (≈ 0.4 s) are promoted to the old generation, and in
  * some workers V8 then settles on an old-generation limit so close to the live heap (≈ 40 MB) that a full
  * mark-compact follows nearly every receipt (node --trace-gc: 47–56 on 60 receipts in a pool of 2, against 11
- * with 3 × 64 MB; in one thread 260–300 ms of CPU a receipt besides Tesseract's, against 195–200 ms).
+ * in two runs with 3 × 64 MB; in one thread 260–300 ms of CPU a receipt besides Tesseract's, against 195–200 ms).
+ * It makes that state rarer, not impossible: on 150 receipts one of two workers still ran 62 mark-compacts.
  */
 export const EXTRACTION_YOUNG_GENERATION_MB = 192;
 
