@@ -100,7 +100,7 @@ function getJsWorker(langs: string): Promise<Worker> {
   return jsWorker.worker;
 }
 
-/** Stops this thread's tesseract.js worker (tests, shutdown). */
+/** Stops this thread's OCR: its tesseract.js worker and its Tesseract CLI processes kept running (tests, shutdown). */
 export async function stopOcr(): Promise<void> {
   idleProcesses.clear();
   for (const tesseract of liveProcesses) tesseract.close();

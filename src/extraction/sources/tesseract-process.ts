@@ -18,6 +18,12 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { encodeTiff, type GrayImage } from './image.ts';
 
+/**
+ * The blank page that marks the end of each page read: 8 × 8 white pixels as a PGM, written at once (too small a
+ * page for its reader's slowness to matter).
+ */
+const BLANK_PAGE = Buffer.concat([Buffer.from('P5\n8 8\n255\n', 'latin1'), Buffer.alloc(64, 255)]);
+
 /** A running process is ended after this long without a page, for its memory (≈ 40 MB idle, 150 MB reading). */
 const IDLE_MS = 20_000;
 /** A process that has not read its first blank page by then does not stream, and the caller starts one per page. */
@@ -41,20 +47,10 @@ function pageDir(): { dir: string; blank: string } {
   if (!existsSync(blank)) {
     mkdirSync(dir, { recursive: true });
     const partial = `${blank}.${process.pid}.${threadId}`;
-    // Written at once, as a PGM: too small a page for its reader's slowness to matter.
-    writeFileSync(partial, pgm({ data: new Uint8Array(64).fill(255), width: 8, height: 8 }));
+    writeFileSync(partial, BLANK_PAGE);
     renameSync(partial, blank);
   }
   return { dir, blank };
-}
-
-/** A page of pixels as a binary PGM file. */
-function pgm(image: GrayImage): Uint8Array {
-  const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'latin1');
-  const file = new Uint8Array(header.length + image.width * image.height);
-  file.set(header);
-  file.set(image.data.subarray(0, image.width * image.height), header.length);
-  return file;
 }
 
 let nextId = 0;
