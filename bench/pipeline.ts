@@ -23,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from '../src/extraction/sources/pdfjs.ts';
 import { createExtractionPool, EXTRACTION_YOUNG_GENERATION_MB } from '../src/extraction/pool.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
 import { PIPELINE_PARAMETERS } from '../src/extraction/sources/ocr.ts';

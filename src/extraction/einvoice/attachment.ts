@@ -1,4 +1,5 @@
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from '../sources/pdfjs.ts';
 import { isInvoiceXml } from './read.ts';
 
 /** Finds the invoice XML a Factur-X / ZUGFeRD / XRechnung PDF (PDF/A-3) carries as an attachment. */

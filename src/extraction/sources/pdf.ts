@@ -3,7 +3,8 @@
  * by its glyphs' advances) and runs that touch (ligatures `O|ffi|ce`, per-glyph runs) are merged; boxes are
  * normalised to the rotated page, origin top-left.
  */
-import { getDocument, OPS, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, Util } from './pdfjs.ts';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ExtractionError, type BBox, type LayoutPage, type Word } from '../types.ts';

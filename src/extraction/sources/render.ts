@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { ImageKind } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ImageKind } from './pdfjs.ts';
 import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 import { grayFromPixels, type GrayImage, type Pixels } from './image.ts';
 import type { PageContent } from './pdf.ts';
