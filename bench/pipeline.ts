@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { getDocument } from '../src/extraction/sources/pdfjs.ts';
-import { createExtractionPool, EXTRACTION_YOUNG_GENERATION_MB } from '../src/extraction/pool.ts';
+import { createExtractionPool, EXTRACTION_YOUNG_GENERATION_MB, HEAP_GROWING_PERCENT } from '../src/extraction/pool.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
 import { PIPELINE_PARAMETERS } from '../src/extraction/sources/ocr.ts';
 import { renderPdfPage } from '../src/extraction/sources/render.ts';
@@ -135,8 +135,9 @@ async function sources(dir: string): Promise<Source[]> {
 
 /** The peak resident set of one worker process extracting the source's documents one at a time, and of its Tesseract process (MB). */
 async function workerPeakMb(files: NonNullable<Source['files']>): Promise<{ peakMb: number | null; tesseractPeakMb: number | null }> {
-  // Its heap's young generation as a pool worker's (a semi-space is a third of it).
-  return helper('worker-peak.ts', [files.kind, ...files.paths], [`--max-semi-space-size=${EXTRACTION_YOUNG_GENERATION_MB / 3}`]);
+  // Its heap set as a pool worker's: the young generation (a semi-space is a third of it) and the old one's growth.
+  const heapFlags = [`--max-semi-space-size=${EXTRACTION_YOUNG_GENERATION_MB / 3}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
+  return helper('worker-peak.ts', [files.kind, ...files.paths], heapFlags);
 }
 
 async function timed(work: () => Promise<number>): Promise<{ pages: number; ms: number }> {

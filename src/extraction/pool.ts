@@ -1,4 +1,5 @@
 /** A pool of worker threads running `extract()`, so that OCR and PDF parsing never block the event loop. */
+import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
 import { ExtractionError, type ExtractionOptions, type ExtractionOutput, type RequestedType } from './types.ts';
 import type { ExtractionOutcome, ExtractionTask } from './pool-worker.ts';
@@ -18,16 +19,35 @@ export class ExtractionCrash extends Error {
 const TSX_FLAGS = ['--import', import.meta.resolve('tsx')];
 
 /**
- * Each worker's young generation (MB; V8 makes it three times a semi-space). With V8's default (3 × 16 MB) a
- * receipt's objects still alive across a Tesseract reading (≈ 0.4 s) are promoted to the old generation, and in
- * some workers V8 then settles on an old-generation limit so close to the live heap (≈ 40 MB) that a full
- * mark-compact follows nearly every receipt (node --trace-gc: 47–56 on 60 receipts in a pool of 2, against 11
- * in two runs with 3 × 64 MB; in one thread 260–300 ms of CPU a receipt besides Tesseract's, against 195–200 ms).
- * It makes that state rarer, not impossible: on 150 receipts one of two workers still ran 62 mark-compacts.
+ * Each worker's young generation (MB; V8 makes it three times a semi-space). Larger than V8's default (3 × 16 MB)
+ * so that a receipt's objects still alive across its Tesseract reading (≈ 0.4 s) are not promoted to the old
+ * generation; 3 × 64 MB did no better (one thread, 60 receipts: 200 ms of CPU a receipt besides Tesseract's
+ * with either), and a larger new space raises the bar of the full-GC loop described below.
  */
-export const EXTRACTION_YOUNG_GENERATION_MB = 192;
+export const EXTRACTION_YOUNG_GENERATION_MB = 96;
+
+/**
+ * How far past its live size V8 lets the old generation grow before the next full GC (V8's
+ * `--heap-growing-percent`; by default V8 picks it from its GC's speed against the program's).
+ *
+ * Why: a worker spends much of each receipt waiting for Tesseract, so to V8 its program looks slow and V8 picks a
+ * small growth (≈ 30 %: an old-generation limit of ≈ 48 MB over ≈ 27 MB live). V8 also starts marking the old
+ * generation as soon as the room left under that limit is smaller than a bar set by the new space's current size
+ * (about twice it: with a 64 MB new space, marking started at 109 MB left), and the new space grows back after
+ * each full GC. A worker caught there runs a full mark-compact after nearly every receipt (node --trace-gc
+ * --trace-incremental-marking: 40–80 on 75 receipts, in about half the runs of 150 receipts in a pool of 2),
+ * which costs ≈ 35 ms a page in the pool (forced with a growth of 10 %: 366 against 330 ms/page). With 300 % the
+ * room left after a full GC (3 × ≈ 25 MB live) stays above twice the largest new space (2 × 32 MB): 2–4 full
+ * GCs a worker in 4 runs of 150 receipts in a pool of 2 (and 1–4 in 7 runs with a 3 × 64 MB young generation).
+ *
+ * V8 takes its flags process-wide, and a worker thread cannot be given its own (its `resourceLimits` do not
+ * include this one). So the main thread's heap grows the same way: its live heap is the API's, small, and it
+ * runs fewer full GCs for somewhat more memory.
+ */
+export const HEAP_GROWING_PERCENT = 300;
 
 export function createExtractionPool(options: { size: number }): ExtractionPool {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const pool = new Piscina<ExtractionTask, ExtractionOutcome>({
     filename: new URL('./pool-worker.ts', import.meta.url).href,
     minThreads: 0,
