@@ -1,5 +1,6 @@
 /**
- * pdf.js, evaluated with Node's source maps switched off. Import it from here, never from 'pdfjs-dist' directly.
+ * pdf.js, evaluated with Node's source maps switched off. Import it from here, never from 'pdfjs-dist' directly
+ * (eslint.config.js refuses such imports in src, bench and eval; type imports are free).
  *
  * Under tsx Node's source maps are on, and pdf.js formats the stack of an Error while it loads (core-js's
  * feature test), which makes Node parse a source map of pdf.mjs into arrays that stay for the life of the
