@@ -25,6 +25,8 @@ export interface Config {
   fetchRetrySchedule: number[];
   /** How long a worker's claim on a document lasts before another worker may take it over. */
   leaseMs: number;
+  /** How often a worker renews the leases of the documents it runs (well below leaseMs). */
+  leaseRenewMs: number;
   /** A document whose lease expired this many times ends failed/internal_error. */
   maxClaims: number;
   /** Give up on one document's extraction after this long. */
@@ -83,6 +85,18 @@ function ocrLanguages(text: string): string {
   return langs;
 }
 
+/** DOCPROC_LEASE (15 s) and DOCPROC_LEASE_RENEW (a third of the lease): renewals must fit in a lease twice. */
+function leases(env: NodeJS.ProcessEnv): { leaseMs: number; leaseRenewMs: number } {
+  const leaseMs = parseDuration(env.DOCPROC_LEASE ?? '15s', 'DOCPROC_LEASE');
+  if (leaseMs < 100) throw new ConfigError(`DOCPROC_LEASE must be at least 100ms, got "${env.DOCPROC_LEASE}"`);
+  const renew = env.DOCPROC_LEASE_RENEW;
+  const leaseRenewMs = renew ? parseDuration(renew, 'DOCPROC_LEASE_RENEW') : Math.floor(leaseMs / 3);
+  if (leaseRenewMs < 10 || leaseRenewMs * 2 > leaseMs) {
+    throw new ConfigError(`DOCPROC_LEASE_RENEW must be at least 10ms and at most half of DOCPROC_LEASE (${leaseMs} ms), got "${renew}"`);
+  }
+  return { leaseMs, leaseRenewMs };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, 'PORT', 8080),
@@ -101,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || 'eng'),
     rateLimit: parseRateLimit(env.DOCPROC_RATE_LIMIT || '600/min'),
     fetchRetrySchedule: parseDurationList(env.DOCPROC_FETCH_RETRY_SCHEDULE ?? '2s,10s', 'DOCPROC_FETCH_RETRY_SCHEDULE'),
-    leaseMs: parseDuration(env.DOCPROC_LEASE ?? '120s', 'DOCPROC_LEASE'),
+    ...leases(env),
     maxClaims: integer(env, 'DOCPROC_MAX_CLAIMS', 5, 1),
     processingTimeoutMs: parseDuration(env.DOCPROC_PROCESSING_TIMEOUT ?? '110s', 'DOCPROC_PROCESSING_TIMEOUT'),
     shutdownGraceMs: parseDuration(env.DOCPROC_SHUTDOWN_GRACE ?? '20s', 'DOCPROC_SHUTDOWN_GRACE'),
