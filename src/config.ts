@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import type { PoolSettings } from './db/index.ts';
 import { isLanguageList } from './extraction/sources/ocr-languages.ts';
 
 /** Every setting docproc reads, from the environment, validated once. Documented in README.md. */
@@ -8,6 +9,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Limits of every PostgreSQL connection (statement, idle-in-transaction and connect timeouts, keepalive, start-up wait). */
+  database: PoolSettings;
   apiKeys: string[];
   workers: number;
   allowPrivateNetworks: boolean;
@@ -103,6 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DOCPROC_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    database: {
+      statementTimeoutMs: parseDuration(env.DOCPROC_DB_STATEMENT_TIMEOUT ?? '30s', 'DOCPROC_DB_STATEMENT_TIMEOUT'),
+      idleInTransactionTimeoutMs: parseDuration(env.DOCPROC_DB_IDLE_IN_TRANSACTION_TIMEOUT ?? '15s', 'DOCPROC_DB_IDLE_IN_TRANSACTION_TIMEOUT'),
+      connectTimeoutMs: parseDuration(env.DOCPROC_DB_CONNECT_TIMEOUT ?? '5s', 'DOCPROC_DB_CONNECT_TIMEOUT'),
+      keepAliveMs: parseDuration(env.DOCPROC_DB_KEEPALIVE ?? '10s', 'DOCPROC_DB_KEEPALIVE'),
+      startupWaitMs: parseDuration(env.DOCPROC_DB_STARTUP_WAIT ?? '60s', 'DOCPROC_DB_STARTUP_WAIT'),
+    },
     apiKeys: (env.DOCPROC_API_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     workers: integer(env, 'DOCPROC_WORKERS', cpus().length),
     allowPrivateNetworks: boolean(env, 'DOCPROC_ALLOW_PRIVATE_NETWORKS', false),
