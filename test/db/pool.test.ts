@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
-import { openDb, type Db } from '../../src/db/index.ts';
+import { openDb } from '../../src/db/index.ts';
 import { createDatabase, type TestDatabase } from '../helpers/db.ts';
 
 const serverUrl = process.env.DATABASE_URL;
