@@ -57,10 +57,14 @@ test('a document waiting for a fetch retry stays processing: its status never go
   const id = await submit('/flaky.pdf');
   const seen: string[] = [];
   let watching = true;
+  const look = async () => {
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM documents WHERE id = $1', [id]);
+    if (seen.at(-1) !== row.status) seen.push(row.status);
+  };
+  await look();
   const watcher = (async () => {
     while (watching) {
-      const [row] = await t.db.query<{ status: string }>('SELECT status FROM documents WHERE id = $1', [id]);
-      if (seen.at(-1) !== row.status) seen.push(row.status);
+      await look();
       await sleep(10);
     }
   })();
