@@ -56,8 +56,8 @@ export async function measure(): Promise<ApiBenchRow[]> {
   const output = await extract(pdf, 'invoice', { einvoice: true, ocrLangs: 'eng', maxPages: 50, renderPages: false });
   const id = newId('doc');
   await insertDocument(db, { id, projectId: keyRow.project_id, url: 'https://example.com/inv-001.pdf', type: 'invoice', metadata: { order: 'A-17' } });
-  await claimNext(db, 'bench', 60_000);
-  await finishProcessed(db, id, 'bench', {
+  const claimed = await claimNext(db, { workerId: 'bench', leaseMs: 60_000 });
+  await finishProcessed(db, claimed!.lease, {
     original: pdf,
     file: { content_type: 'application/pdf', size: pdf.length, pages: 1, sha256: '0'.repeat(64) },
     result: output.result,

@@ -38,8 +38,13 @@ function count(value: string | undefined, name: string): number | undefined {
   return n;
 }
 
-function open(config: Config): Promise<Db> {
-  return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+function open(config: Config, logger = createLogger(config.logLevel)): Promise<Db> {
+  return openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.database,
+    onUnavailable: (error, retryInMs) => logger.warn({ err: error, retry_in_ms: retryInMs }, 'database unavailable; waiting for it'),
+  });
 }
 
 /** Runs `stop` once on SIGINT/SIGTERM (a second signal exits at once). */
@@ -65,7 +70,7 @@ async function serve(config: Config, args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { workers: { type: 'string' } } });
   const workers = count(values.workers, '--workers') ?? config.workers;
   const logger = createLogger(config.logLevel);
-  const db = await open(config);
+  const db = await open(config, logger);
   // A fresh embedded install must end `npm start` with a usable key.
   const firstKey = !config.databaseUrl && config.apiKeys.length === 0 && (await countApiKeys(db)) === 0 ? await createApiKey(db, { name: 'default' }) : null;
   const app = await buildApp({ db, config, logger });
@@ -93,7 +98,7 @@ async function work(config: Config, args: string[]): Promise<void> {
   const concurrency = count(values.concurrency, '--concurrency') ?? config.workers;
   const metricsPort = count(values['metrics-port'], '--metrics-port');
   const logger = createLogger(config.logLevel);
-  const db = await open(config);
+  const db = await open(config, logger);
   const metrics = metricsPort === undefined ? null : await startMetricsServer({ db, host: config.host, port: metricsPort });
   const worker = startWorker({ db, config, logger, concurrency });
   const dispatcher = startDispatcher({ db, config, logger });

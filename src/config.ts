@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import type { PoolSettings } from './db/index.ts';
 import { isLanguageList } from './extraction/sources/ocr-languages.ts';
 
 /** Every setting docproc reads, from the environment, validated once. Documented in README.md. */
@@ -8,6 +9,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Limits of every PostgreSQL connection (statement, idle-in-transaction and connect timeouts, keepalive, start-up wait). */
+  database: PoolSettings;
   apiKeys: string[];
   workers: number;
   allowPrivateNetworks: boolean;
@@ -25,6 +28,8 @@ export interface Config {
   fetchRetrySchedule: number[];
   /** How long a worker's claim on a document lasts before another worker may take it over. */
   leaseMs: number;
+  /** How often a worker renews the leases of the documents it runs (well below leaseMs). */
+  leaseRenewMs: number;
   /** A document whose lease expired this many times ends failed/internal_error. */
   maxClaims: number;
   /** Give up on one document's extraction after this long. */
@@ -83,12 +88,31 @@ function ocrLanguages(text: string): string {
   return langs;
 }
 
+/** DOCPROC_LEASE (15 s) and DOCPROC_LEASE_RENEW (a third of the lease): renewals must fit in a lease twice. */
+function leases(env: NodeJS.ProcessEnv): { leaseMs: number; leaseRenewMs: number } {
+  const leaseMs = parseDuration(env.DOCPROC_LEASE ?? '15s', 'DOCPROC_LEASE');
+  if (leaseMs < 100) throw new ConfigError(`DOCPROC_LEASE must be at least 100ms, got "${env.DOCPROC_LEASE}"`);
+  const renew = env.DOCPROC_LEASE_RENEW;
+  const leaseRenewMs = renew ? parseDuration(renew, 'DOCPROC_LEASE_RENEW') : Math.floor(leaseMs / 3);
+  if (leaseRenewMs < 10 || leaseRenewMs * 2 > leaseMs) {
+    throw new ConfigError(`DOCPROC_LEASE_RENEW must be at least 10ms and at most half of DOCPROC_LEASE (${leaseMs} ms), got "${renew}"`);
+  }
+  return { leaseMs, leaseRenewMs };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DOCPROC_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    database: {
+      statementTimeoutMs: parseDuration(env.DOCPROC_DB_STATEMENT_TIMEOUT ?? '30s', 'DOCPROC_DB_STATEMENT_TIMEOUT'),
+      idleInTransactionTimeoutMs: parseDuration(env.DOCPROC_DB_IDLE_IN_TRANSACTION_TIMEOUT ?? '15s', 'DOCPROC_DB_IDLE_IN_TRANSACTION_TIMEOUT'),
+      connectTimeoutMs: parseDuration(env.DOCPROC_DB_CONNECT_TIMEOUT ?? '5s', 'DOCPROC_DB_CONNECT_TIMEOUT'),
+      keepAliveMs: parseDuration(env.DOCPROC_DB_KEEPALIVE ?? '10s', 'DOCPROC_DB_KEEPALIVE'),
+      startupWaitMs: parseDuration(env.DOCPROC_DB_STARTUP_WAIT ?? '60s', 'DOCPROC_DB_STARTUP_WAIT'),
+    },
     apiKeys: (env.DOCPROC_API_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     workers: integer(env, 'DOCPROC_WORKERS', cpus().length),
     allowPrivateNetworks: boolean(env, 'DOCPROC_ALLOW_PRIVATE_NETWORKS', false),
@@ -101,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || 'eng'),
     rateLimit: parseRateLimit(env.DOCPROC_RATE_LIMIT || '600/min'),
     fetchRetrySchedule: parseDurationList(env.DOCPROC_FETCH_RETRY_SCHEDULE ?? '2s,10s', 'DOCPROC_FETCH_RETRY_SCHEDULE'),
-    leaseMs: parseDuration(env.DOCPROC_LEASE ?? '120s', 'DOCPROC_LEASE'),
+    ...leases(env),
     maxClaims: integer(env, 'DOCPROC_MAX_CLAIMS', 5, 1),
     processingTimeoutMs: parseDuration(env.DOCPROC_PROCESSING_TIMEOUT ?? '110s', 'DOCPROC_PROCESSING_TIMEOUT'),
     shutdownGraceMs: parseDuration(env.DOCPROC_SHUTDOWN_GRACE ?? '20s', 'DOCPROC_SHUTDOWN_GRACE'),

@@ -3,6 +3,8 @@ import type { Db, Queryable } from './index.ts';
 /** A delivery this process holds the lease of, with everything needed to send it. */
 export interface ClaimedDelivery {
   id: string;
+  /** Drawn for this claim alone: the attempt's outcome is written only while the claim is still held. */
+  leaseToken: string;
   /** 1 for the first try. A try cut short by a dead process does not count. */
   attempt: number;
   eventId: string;
@@ -28,6 +30,14 @@ export interface ClaimOptions {
   failingSlots: number;
   /** Deliveries this process already has in flight, by endpoint id, and whether that endpoint was failing. */
   inFlight: ReadonlyMap<string, InFlight>;
+  /** Ids of the deliveries in flight here: never claimed again by this process, even when their lease ran out. */
+  running?: Iterable<string>;
+}
+
+/** A claim on a delivery: its id and the claim's token. */
+export interface DeliveryLease {
+  id: string;
+  leaseToken: string;
 }
 
 export interface InFlight {
@@ -51,14 +61,15 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
       `SELECT d.id, d.endpoint_id, w.failing_since IS NOT NULL AS failing
        FROM deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
        WHERE d.status = 'pending' AND d.run_at <= now() AND (d.locked_until IS NULL OR d.locked_until < now())
-         AND d.endpoint_id <> ALL($1::text[]) AND ($2 OR w.failing_since IS NULL)
+         AND d.endpoint_id <> ALL($1::text[]) AND ($2 OR w.failing_since IS NULL) AND d.id <> ALL($3::text[])
        ORDER BY d.run_at LIMIT 256`,
-      [full, failingInFlight < options.failingSlots],
+      [full, failingInFlight < options.failingSlots, [...(options.running ?? [])]],
     );
     const picked = pickFairly(candidates, options, failingInFlight);
     if (picked.length === 0) return [];
     const rows = await tx.query<{
       id: string;
+      lease_token: string;
       attempts: number;
       event_id: string;
       body: string;
@@ -75,17 +86,18 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
          FOR UPDATE SKIP LOCKED
        )
        UPDATE deliveries d
-       SET locked_by = $3, locked_until = now() + $4::double precision * interval '1 millisecond', updated_at = now()
+       SET locked_by = $3, locked_until = now() + $4::double precision * interval '1 millisecond',
+           lease_token = gen_random_uuid()::text, updated_at = now()
        FROM due, events e, webhook_endpoints w
        WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.endpoint_id
-       RETURNING d.id, d.attempts, d.event_id, e.payload::text AS body, d.endpoint_id, w.url, w.secret,
+       RETURNING d.id, d.lease_token, d.attempts, d.event_id, e.payload::text AS body, d.endpoint_id, w.url, w.secret,
                  w.failing_since IS NOT NULL AS failing, (w.status = 'enabled' AND w.deleted_at IS NULL) AS active`,
       [picked, options.limit, options.workerId, options.leaseMs],
     );
     const inactive = rows.filter((r) => !r.active).map((r) => r.id);
     if (inactive.length > 0) {
       await tx.query(
-        `UPDATE deliveries SET status = 'canceled', locked_by = NULL, locked_until = NULL, updated_at = now() WHERE id = ANY($1::text[])`,
+        `UPDATE deliveries SET status = 'canceled', locked_by = NULL, locked_until = NULL, lease_token = NULL, updated_at = now() WHERE id = ANY($1::text[])`,
         [inactive],
       );
     }
@@ -93,6 +105,7 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
       .filter((r) => r.active)
       .map((r) => ({
         id: r.id,
+        leaseToken: r.lease_token,
         attempt: r.attempts + 1,
         eventId: r.event_id,
         body: r.body,
@@ -131,32 +144,32 @@ function pickFairly(candidates: Candidate[], options: ClaimOptions, failingInFli
 
 /**
  * A success. A delivery canceled while it was in flight (endpoint deleted) is still recorded as received;
- * one whose lease another process took over is left to that process.
+ * one claimed again since (its lease ran out) is left to that claim.
  */
-export async function markDeliverySucceeded(tx: Queryable, id: string, workerId: string): Promise<void> {
+export async function markDeliverySucceeded(tx: Queryable, lease: DeliveryLease): Promise<void> {
   await tx.query(
-    `UPDATE deliveries SET status = 'succeeded', attempts = attempts + 1, locked_by = NULL, locked_until = NULL, updated_at = now()
-     WHERE id = $1 AND locked_by = $2 AND status IN ('pending', 'canceled')`,
-    [id, workerId],
+    `UPDATE deliveries SET status = 'succeeded', attempts = attempts + 1, locked_by = NULL, locked_until = NULL, lease_token = NULL, updated_at = now()
+     WHERE id = $1 AND lease_token = $2 AND status IN ('pending', 'canceled')`,
+    [lease.id, lease.leaseToken],
   );
 }
 
 /** A failed attempt with retries left. A delivery canceled meanwhile stays canceled. */
-export async function scheduleDeliveryRetry(tx: Queryable, id: string, workerId: string, delayMs: number): Promise<void> {
+export async function scheduleDeliveryRetry(tx: Queryable, lease: DeliveryLease, delayMs: number): Promise<void> {
   await tx.query(
     `UPDATE deliveries SET attempts = attempts + 1, run_at = now() + $3::double precision * interval '1 millisecond',
-       locked_by = NULL, locked_until = NULL, updated_at = now()
-     WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-    [id, workerId, delayMs],
+       locked_by = NULL, locked_until = NULL, lease_token = NULL, updated_at = now()
+     WHERE id = $1 AND lease_token = $2 AND status = 'pending'`,
+    [lease.id, lease.leaseToken, delayMs],
   );
 }
 
 /** A failed attempt that was the last one (schedule exhausted, or the endpoint is now disabled). */
-export async function markDeliveryFailed(tx: Queryable, id: string, workerId: string): Promise<void> {
+export async function markDeliveryFailed(tx: Queryable, lease: DeliveryLease): Promise<void> {
   await tx.query(
-    `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, locked_by = NULL, locked_until = NULL, updated_at = now()
-     WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-    [id, workerId],
+    `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, locked_by = NULL, locked_until = NULL, lease_token = NULL, updated_at = now()
+     WHERE id = $1 AND lease_token = $2 AND status = 'pending'`,
+    [lease.id, lease.leaseToken],
   );
 }
 
@@ -187,12 +200,13 @@ export async function cancelEndpointDeliveries(tx: Queryable, endpointId: string
 }
 
 /** Gives back the leases of a stopping dispatcher so other processes need not wait for them to run out. */
-export async function releaseDeliveries(db: Queryable, workerId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function releaseDeliveries(db: Queryable, leases: DeliveryLease[]): Promise<void> {
+  if (leases.length === 0) return;
   await db.query(
-    `UPDATE deliveries SET locked_by = NULL, locked_until = NULL, updated_at = now()
-     WHERE id = ANY($1::text[]) AND locked_by = $2 AND status = 'pending'`,
-    [ids, workerId],
+    `UPDATE deliveries d SET locked_by = NULL, locked_until = NULL, lease_token = NULL, updated_at = now()
+       FROM unnest($1::text[], $2::text[]) AS held(id, token)
+      WHERE d.id = held.id AND d.lease_token = held.token AND d.status = 'pending'`,
+    [leases.map((l) => l.id), leases.map((l) => l.leaseToken)],
   );
 }
 

@@ -1,68 +1,97 @@
 /**
  * The documents table used as a job queue: claim, hold, retry and finish. Every state change after the
- * claim checks that the caller still owns the row, so a worker whose lease was taken over cannot finish
- * a document twice, and terminal states never change.
+ * claim names the claim's lease token, so a run whose lease was taken over (by another worker or by the
+ * same one) cannot write to the row any more, and terminal states never change.
  */
+import { randomUUID } from 'node:crypto';
 import { newId } from '../ids.ts';
 import type { LayoutPage, Result } from '../extraction/types.ts';
 import { recordDocumentEvent, type DocumentEventType } from './events.ts';
 import type { Db, Queryable } from './index.ts';
 import { toDocumentObject, type DocumentError, type DocumentFile, type DocumentRow } from './documents.ts';
 
-/** Takes the oldest due document (queued and due, or processing with an expired lease) for `workerId`. */
-export async function claimNext(db: Queryable, workerId: string, leaseMs: number): Promise<DocumentRow | null> {
+/** A claim on a document: its id and the token drawn for this claim alone. */
+export interface Lease {
+  documentId: string;
+  token: string;
+}
+
+export interface ClaimOptions {
+  /** Recorded in `locked_by` (who holds it, for operators); fencing is by the lease token. */
+  workerId: string;
+  leaseMs: number;
+  /** Documents this worker is still running: never claimed again by it, even when their lease ran out. */
+  running?: Iterable<string>;
+}
+
+/**
+ * Takes the oldest due document: queued and due, or processing with no live lease (its worker died, it
+ * was handed back, or its fetch retry came due). Status only moves forward: a claim never sets `queued`.
+ */
+export async function claimNext(db: Queryable, options: ClaimOptions): Promise<{ document: DocumentRow; lease: Lease } | null> {
+  const token = randomUUID();
   const rows = await db.query<DocumentRow>(
     `WITH next AS (
        SELECT id FROM documents
        WHERE status IN ('queued', 'processing') AND run_at <= now()
-         AND (status = 'queued' OR locked_until < now())
+         AND (status = 'queued' OR locked_until IS NULL OR locked_until < now())
+         AND id <> ALL($4::text[])
        ORDER BY run_at
        LIMIT 1
        FOR UPDATE SKIP LOCKED
      )
      UPDATE documents d
-        SET status = 'processing', locked_by = $1, locked_until = now() + $2 * interval '1 millisecond',
-            claims = d.claims + 1, updated_at = now()
+        SET status = 'processing', locked_by = $1, lease_token = $3,
+            locked_until = now() + $2 * interval '1 millisecond', claims = d.claims + 1, updated_at = now()
        FROM next WHERE d.id = next.id
      RETURNING d.*`,
-    [workerId, leaseMs],
+    [options.workerId, options.leaseMs, token, [...(options.running ?? [])]],
   );
-  return rows[0] ?? null;
+  const document = rows[0];
+  return document ? { document, lease: { documentId: document.id, token } } : null;
 }
 
-/** Extends the lease of a document still held by `workerId`; false when it was lost. */
-export async function extendLease(db: Queryable, id: string, workerId: string, leaseMs: number): Promise<boolean> {
+/**
+ * Extends a lease still held; false when it was lost (claimed again since). A lease that ran out but was
+ * not claimed by anyone meanwhile is extended: its run may go on.
+ */
+export async function extendLease(db: Queryable, lease: Lease, leaseMs: number): Promise<boolean> {
   const rows = await db.query(
     `UPDATE documents SET locked_until = now() + $3 * interval '1 millisecond'
-      WHERE id = $1 AND locked_by = $2 AND status = 'processing' RETURNING id`,
-    [id, workerId, leaseMs],
-  );
-  return rows.length > 0;
-}
-
-/** Puts a document back in the queue after a transient fault, due again in `delayMs`. */
-export async function scheduleRetry(db: Queryable, id: string, workerId: string, delayMs: number, lastError: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE documents
-        SET status = 'queued', attempts = attempts + 1, run_at = now() + $3 * interval '1 millisecond',
-            locked_by = NULL, locked_until = NULL, last_error = $4, updated_at = now()
-      WHERE id = $1 AND locked_by = $2 AND status = 'processing' RETURNING id`,
-    [id, workerId, delayMs, lastError],
+      WHERE id = $1 AND lease_token = $2 AND status = 'processing' RETURNING id`,
+    [lease.documentId, lease.token, leaseMs],
   );
   return rows.length > 0;
 }
 
 /**
- * Hands documents this worker still holds back to the queue at once (a graceful stop): due now, and the
- * claim not counted against DOCPROC_MAX_CLAIMS since nothing went wrong with the document.
+ * After a transient fault, makes the document due again in `delayMs`. It stays `processing` (a status never
+ * goes backwards) with no lease, so any worker may take it when it is due.
  */
-export async function releaseDocuments(db: Queryable, workerId: string, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
+export async function scheduleRetry(db: Queryable, lease: Lease, delayMs: number, lastError: string): Promise<boolean> {
   const rows = await db.query(
     `UPDATE documents
-        SET status = 'queued', run_at = now(), locked_by = NULL, locked_until = NULL, claims = greatest(claims - 1, 0), updated_at = now()
-      WHERE id = ANY($1::text[]) AND locked_by = $2 AND status = 'processing' RETURNING id`,
-    [ids, workerId],
+        SET attempts = attempts + 1, run_at = now() + $3 * interval '1 millisecond',
+            locked_by = NULL, locked_until = NULL, lease_token = NULL, last_error = $4, updated_at = now()
+      WHERE id = $1 AND lease_token = $2 AND status = 'processing' RETURNING id`,
+    [lease.documentId, lease.token, delayMs, lastError],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Hands documents still held back to the queue at once (a graceful stop): due now, still `processing`, and
+ * the claim not counted against DOCPROC_MAX_CLAIMS since nothing went wrong with the document.
+ */
+export async function releaseDocuments(db: Queryable, leases: Lease[]): Promise<number> {
+  if (leases.length === 0) return 0;
+  const rows = await db.query(
+    `UPDATE documents d
+        SET run_at = now(), locked_by = NULL, locked_until = NULL, lease_token = NULL,
+            claims = greatest(d.claims - 1, 0), updated_at = now()
+       FROM unnest($1::text[], $2::text[]) AS held(id, token)
+      WHERE d.id = held.id AND d.lease_token = held.token AND d.status = 'processing' RETURNING d.id`,
+    [leases.map((l) => l.documentId), leases.map((l) => l.token)],
   );
   return rows.length;
 }
@@ -76,23 +105,23 @@ export interface Extracted {
 }
 
 /** Saves the result and artefacts, sets `processed` and records the event, in one transaction. */
-export async function finishProcessed(db: Db, id: string, workerId: string, extracted: Extracted): Promise<DocumentRow | null> {
+export async function finishProcessed(db: Db, lease: Lease, extracted: Extracted): Promise<DocumentRow | null> {
   return db.transaction(async (tx) => {
-    const row = await setTerminal(tx, id, workerId, {
+    const row = await setTerminal(tx, lease, {
       status: 'processed',
       file: extracted.file,
       result: extracted.result,
       error: null,
     });
     if (!row) return null;
-    await saveOriginal(tx, id, extracted.original);
+    await saveOriginal(tx, row.id, extracted.original);
     await tx.query('INSERT INTO document_layouts (document_id, layout) VALUES ($1, $2) ON CONFLICT (document_id) DO UPDATE SET layout = EXCLUDED.layout', [
-      id,
+      row.id,
       JSON.stringify(extracted.layout),
     ]);
     for (const page of extracted.pageImages) {
       await tx.query('INSERT INTO document_pages (document_id, number, png) VALUES ($1, $2, $3) ON CONFLICT (document_id, number) DO UPDATE SET png = EXCLUDED.png', [
-        id,
+        row.id,
         page.number,
         page.png,
       ]);
@@ -105,14 +134,13 @@ export async function finishProcessed(db: Db, id: string, workerId: string, extr
 /** Sets `failed` with `error` and records the event, in one transaction. `original` is kept when it was downloaded. */
 export async function finishFailed(
   db: Db,
-  id: string,
-  workerId: string,
+  lease: Lease,
   failure: { error: DocumentError; file?: DocumentFile; original?: Uint8Array },
 ): Promise<DocumentRow | null> {
   return db.transaction(async (tx) => {
-    const row = await setTerminal(tx, id, workerId, { status: 'failed', file: failure.file ?? null, result: null, error: failure.error });
+    const row = await setTerminal(tx, lease, { status: 'failed', file: failure.file ?? null, result: null, error: failure.error });
     if (!row) return null;
-    if (failure.original) await saveOriginal(tx, id, failure.original);
+    if (failure.original) await saveOriginal(tx, row.id, failure.original);
     await recordTerminalEvent(tx, row, 'document.failed');
     return row;
   });
@@ -120,17 +148,16 @@ export async function finishFailed(
 
 async function setTerminal(
   tx: Queryable,
-  id: string,
-  workerId: string,
+  lease: Lease,
   state: { status: 'processed' | 'failed'; file: DocumentFile | null; result: Result | null; error: DocumentError | null },
 ): Promise<DocumentRow | null> {
   const rows = await tx.query<DocumentRow>(
     `UPDATE documents
         SET status = $3, file = $4, result = $5, error = $6, processed_at = now(), updated_at = now(),
-            locked_by = NULL, locked_until = NULL
-      WHERE id = $1 AND locked_by = $2 AND status = 'processing'
+            locked_by = NULL, locked_until = NULL, lease_token = NULL
+      WHERE id = $1 AND lease_token = $2 AND status = 'processing'
       RETURNING *`,
-    [id, workerId, state.status, json(state.file), json(state.result), json(state.error)],
+    [lease.documentId, lease.token, state.status, json(state.file), json(state.result), json(state.error)],
   );
   return rows[0] ?? null;
 }

@@ -21,6 +21,28 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** Limits of every PostgreSQL connection, so that no connection, dead or alive, holds a lock for long. */
+export interface PoolSettings {
+  /** Server side: a statement running longer is canceled (the client also gives up 5 s later). */
+  statementTimeoutMs: number;
+  /** Server side: a session idle inside a transaction this long is ended, and its locks with it. */
+  idleInTransactionTimeoutMs: number;
+  /** Opening a connection. */
+  connectTimeoutMs: number;
+  /** TCP keepalive on both ends: the first probe after this long without traffic; 0 turns it off. */
+  keepAliveMs: number;
+  /** On start, how long to wait for a database that does not answer before giving up. */
+  startupWaitMs: number;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 15_000,
+  connectTimeoutMs: 5000,
+  keepAliveMs: 10_000,
+  startupWaitMs: 60_000,
+};
+
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl?: string | null;
@@ -28,12 +50,57 @@ export interface OpenOptions {
   dataDir?: string;
   /** Max connections in the pg pool. */
   poolSize?: number;
+  /** PostgreSQL connection limits (DEFAULT_POOL_SETTINGS for those not given). */
+  pool?: Partial<PoolSettings>;
+  /** Told each time the database does not answer at start, before the next try. */
+  onUnavailable?: (error: unknown, retryInMs: number) => void;
 }
 
 export async function openDb(options: OpenOptions): Promise<Db> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);
-  await migrate(db);
-  return db;
+  if (!options.databaseUrl) {
+    const db = await openPglite(options.dataDir);
+    await migrate(db);
+    return db;
+  }
+  const settings = { ...DEFAULT_POOL_SETTINGS, ...options.pool };
+  const db = openPostgres(options.databaseUrl, options.poolSize ?? 10, settings);
+  // A process started while the database is down (a restart, a failover) waits for it rather than exiting.
+  const giveUpAt = Date.now() + settings.startupWaitMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      await migrate(db);
+      return db;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > giveUpAt) {
+        await db.close().catch(() => {});
+        throw error;
+      }
+      options.onUnavailable?.(error, delay);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, in recovery)
+  '53300', // too_many_connections
+]);
+
+/** Whether `error` means the database cannot be reached right now (worth waiting for), not that a query is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|timeout expired|timeout exceeded when trying to connect|Query read timeout/i.test(error.message);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
@@ -58,8 +125,20 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 }
 
-function openPostgres(url: string, max: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+function openPostgres(url: string, max: number, settings: PoolSettings): Db {
+  const keepAlive = settings.keepAliveMs > 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    // The server's timeout cannot reach a client whose connection went half-open: the client gives up too.
+    query_timeout: settings.statementTimeoutMs > 0 ? settings.statementTimeoutMs + 5000 : undefined,
+    keepAlive,
+    keepAliveInitialDelayMillis: keepAlive ? settings.keepAliveMs : undefined,
+    options: keepAlive ? withServerKeepalives(url, settings.keepAliveMs) : undefined,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
@@ -111,6 +190,23 @@ function openPostgres(url: string, max: number): Db {
   };
 }
 
+/**
+ * The server probes too, so that a client gone without a word (a dead host, a dropped NAT entry) ends its
+ * session, and releases its locks, within seconds instead of the operating system's two hours. Added to
+ * the `options` of the connection string, if it has any.
+ */
+function withServerKeepalives(url: string, keepAliveMs: number): string {
+  let given = '';
+  try {
+    given = new URL(url).searchParams.get('options') ?? '';
+  } catch {
+    // Not a URL (a key=value connection string): nothing to keep.
+  }
+  const idle = Math.max(1, Math.round(keepAliveMs / 1000));
+  const interval = Math.max(1, Math.ceil(idle / 2));
+  return `${given} -c tcp_keepalives_idle=${idle} -c tcp_keepalives_interval=${interval} -c tcp_keepalives_count=3`.trim();
+}
+
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** Applies every `migrations/NNNN_*.sql` not yet applied, in order, each in its own transaction. */
@@ -125,6 +221,8 @@ export async function migrate(db: Db): Promise<void> {
     const version = Number(file.slice(0, 4));
     const sql = await readFile(join(MIGRATIONS_DIR, file), 'utf8');
     await db.transaction(async (tx) => {
+      // A migration may rewrite a large table, and another process may hold the lock that long.
+      await tx.query('SET LOCAL statement_timeout = 0');
       // Several processes may start at once on one PostgreSQL: one applies, the others wait and skip.
       await tx.query('SELECT pg_advisory_xact_lock(72710001)');
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);

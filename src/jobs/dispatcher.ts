@@ -20,6 +20,7 @@ import { disableEndpoint, recordEndpointFailure, recordEndpointSuccess } from '.
 import { deliverEvent, type AttemptOutcome } from '../webhooks/deliver.ts';
 import { deliveryAttempts, deliveryAttemptSeconds } from '../webhooks/metrics.ts';
 import { retryDelay } from '../webhooks/retry.ts';
+import { Backoff } from './backoff.ts';
 import { subscribeWakeups, type Wakeups } from './wakeup.ts';
 
 export interface DispatcherOptions {
@@ -55,7 +56,9 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   const failingSlots = Math.max(1, Math.floor(concurrency / 4));
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-  const inFlight = new Map<string, Promise<void>>();
+  /** Attempts in flight here, by delivery id. */
+  const inFlight = new Map<string, { delivery: ClaimedDelivery; attempt: Promise<void> }>();
+  const backoff = new Backoff(logger, 'webhook dispatcher: claiming deliveries');
   const inFlightByEndpoint = new Map<string, InFlight>();
   let stopping = false;
   let filling: Promise<void> | null = null;
@@ -71,10 +74,9 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
     }
     claimAgain = false;
     filling = fill()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'webhook dispatcher: claiming deliveries failed');
-        schedule(pollMs);
-      })
+      .then(() => backoff.succeeded())
+      // The database is unreachable (or failing): wait it out, never give up.
+      .catch((error: unknown) => schedule(backoff.failed(error)))
       .finally(() => {
         filling = null;
         if (claimAgain) wake();
@@ -92,6 +94,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
         perEndpoint,
         failingSlots,
         inFlight: inFlightByEndpoint,
+        running: inFlight.keys(),
       });
       for (const delivery of claimed) run(delivery);
       if (claimed.length < limit) break;
@@ -116,13 +119,13 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
         logger.error({ err: error, delivery: delivery.id }, 'webhook dispatcher: recording a delivery attempt failed'),
       )
       .finally(() => {
-        inFlight.delete(delivery.id);
+        if (inFlight.get(delivery.id)?.attempt === attempt) inFlight.delete(delivery.id);
         const endpoint = inFlightByEndpoint.get(delivery.endpointId);
         if (endpoint && endpoint.count > 1) inFlightByEndpoint.set(delivery.endpointId, { ...endpoint, count: endpoint.count - 1 });
         else inFlightByEndpoint.delete(delivery.endpointId);
         wake();
       });
-    inFlight.set(delivery.id, attempt);
+    inFlight.set(delivery.id, { delivery, attempt });
   }
 
   async function attemptDelivery(delivery: ClaimedDelivery): Promise<void> {
@@ -144,7 +147,7 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
     const record = { statusCode: outcome.statusCode, durationMs: outcome.durationMs, error: outcome.error, responseExcerpt: outcome.responseExcerpt };
     if (outcome.ok) {
       await recordDeliveryAttempt(tx, delivery.id, { ...record, nextAttemptInMs: null });
-      await markDeliverySucceeded(tx, delivery.id, workerId);
+      await markDeliverySucceeded(tx, delivery);
       await recordEndpointSuccess(tx, delivery.endpointId);
       return 'succeeded';
     }
@@ -157,8 +160,8 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
     }
     const delay = endpointDisabled ? null : retryDelay(config.webhookRetrySchedule, delivery.attempt);
     await recordDeliveryAttempt(tx, delivery.id, { ...record, nextAttemptInMs: delay });
-    if (delay === null) await markDeliveryFailed(tx, delivery.id, workerId);
-    else await scheduleDeliveryRetry(tx, delivery.id, workerId, delay);
+    if (delay === null) await markDeliveryFailed(tx, delivery);
+    else await scheduleDeliveryRetry(tx, delivery, delay);
     if (endpointDisabled) await cancelEndpointDeliveries(tx, delivery.endpointId);
     return delay === null ? 'failed' : 'retrying';
   }
@@ -181,11 +184,11 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
       await wakeups?.close();
       await filling;
       // In-flight attempts end by their own timeout; wait that long at most, then hand back what is left.
-      const pending = [...inFlight.values()];
+      const pending = [...inFlight.values()].map((f) => f.attempt);
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([Promise.allSettled(pending), new Promise((resolve) => (waited = setTimeout(resolve, timeoutMs + 1000)))]);
       clearTimeout(waited);
-      await releaseDeliveries(db, workerId, [...inFlight.keys()]).catch((error: unknown) =>
+      await releaseDeliveries(db, [...inFlight.values()].map((f) => f.delivery)).catch((error: unknown) =>
         logger.warn({ err: error }, 'webhook dispatcher: releasing leases failed'),
       );
     },

@@ -1,12 +1,13 @@
 /**
  * One claimed document from download to terminal state: fetch (SSRF-safe) → sniff → extract (worker
- * threads) → save result and event. Transient download faults put it back in the queue with backoff.
+ * threads) → save result and event. Transient download faults make it due again later (with backoff),
+ * still `processing`.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { finishFailed, finishProcessed, scheduleRetry } from '../db/document-queue.ts';
+import { finishFailed, finishProcessed, scheduleRetry, type Lease } from '../db/document-queue.ts';
 import type { DocumentError, DocumentFile, DocumentRow } from '../db/documents.ts';
 import type { ExtractionPool } from '../extraction/pool.ts';
 import { ExtractionError, type ExtractionOutput } from '../extraction/types.ts';
@@ -19,8 +20,9 @@ export interface ProcessContext {
   config: Config;
   logger: FastifyBaseLogger;
   pool: ExtractionPool;
-  workerId: string;
-  /** Aborted when this worker lost the document's lease (another worker owns it now). */
+  /** This run's claim: every write it makes names it, so a run whose lease was taken over writes nothing. */
+  lease: Lease;
+  /** Aborted when this run lost the document's lease (another claim owns it now). */
   leaseLost: AbortSignal;
 }
 
@@ -32,13 +34,13 @@ function isTransientStatus(status: number): boolean {
 }
 
 export async function processDocument(ctx: ProcessContext, row: DocumentRow): Promise<void> {
-  const { db, config, workerId } = ctx;
+  const { db, config, lease } = ctx;
   const log = ctx.logger.child({ document_id: row.id });
   const claimedAt = performance.now();
   const seconds = () => (performance.now() - claimedAt) / 1000;
 
   const fail = async (error: DocumentError, original?: Uint8Array, file?: DocumentFile) => {
-    const done = await finishFailed(db, row.id, workerId, { error, original, file });
+    const done = await finishFailed(db, lease, { error, original, file });
     if (!done) return;
     observeDocumentProcessed(null, 'failed', seconds());
     log.info({ code: error.code }, 'document failed');
@@ -47,7 +49,7 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     const delay = config.fetchRetrySchedule[row.attempts];
     if (delay === undefined) return fail(error);
     log.info({ code: error.code, attempt: row.attempts + 1, retry_in_ms: delay }, 'transient fault, will retry');
-    await scheduleRetry(db, row.id, workerId, delay, `${error.code}: ${error.message}`);
+    await scheduleRetry(db, lease, delay, `${error.code}: ${error.message}`);
   };
 
   // Claims that ended in a scheduled retry are accounted for by `attempts`; the rest died with their worker.
@@ -103,7 +105,7 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     return fail(INTERNAL_ERROR, body, file);
   }
 
-  const done = await finishProcessed(db, row.id, workerId, {
+  const done = await finishProcessed(db, lease, {
     original: body,
     file: fileOf(output.file.content_type || sniffed.contentType, output.file.pages),
     result: output.result,

@@ -1,16 +1,18 @@
 /**
  * The processing loop: claims due documents from the queue (the documents table) up to `concurrency`
- * at a time, holds each by a renewed lease, and runs processDocument. Woken at once by NOTIFY on
- * insert; polls as a fallback and for retries coming due.
+ * at a time, holds each by a lease renewed every DOCPROC_LEASE_RENEW, and runs processDocument. Woken at
+ * once by NOTIFY on insert; polls as a fallback and for retries coming due. While the database is
+ * unreachable it keeps running and retries with backoff.
  */
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { claimNext, extendLease, releaseDocuments } from '../db/document-queue.ts';
+import { claimNext, extendLease, releaseDocuments, type Lease } from '../db/document-queue.ts';
 import { DOCUMENTS_CHANNEL, type DocumentRow } from '../db/documents.ts';
 import { createExtractionPool, type ExtractionPool } from '../extraction/pool.ts';
 import { randomBase62 } from '../ids.ts';
+import { Backoff } from './backoff.ts';
 import { processDocument } from './process-document.ts';
 import { subscribeWakeups } from './wakeup.ts';
 
@@ -44,8 +46,9 @@ export function startWorker(options: WorkerOptions): Worker {
 
   const ownsPool = !options.pool;
   const pool = options.pool ?? createExtractionPool({ size: concurrency });
-  /** Documents in hand: the run, and how to abandon it on shutdown. */
-  const inFlight = new Map<string, { job: Promise<void>; abandon: AbortController }>();
+  /** Documents in hand: the run, its claim, and how to abandon it on shutdown. */
+  const inFlight = new Map<string, Run>();
+  const backoff = new Backoff(logger, 'claiming documents');
   let stopping = false;
   let filling = false;
   let wokenWhileFilling = false;
@@ -60,33 +63,46 @@ export function startWorker(options: WorkerOptions): Worker {
       do {
         wokenWhileFilling = false;
         while (!stopping && inFlight.size < concurrency) {
-          const row = await claimNext(db, id, config.leaseMs);
-          if (!row) break;
-          const abandon = new AbortController();
-          const job = run(row, abandon.signal).finally(() => {
-            inFlight.delete(row.id);
-            void fill();
-          });
-          inFlight.set(row.id, { job, abandon });
+          // Never a document this worker still runs: its lease may have run out while its heartbeats failed.
+          const claimed = await claimNext(db, { workerId: id, leaseMs: config.leaseMs, running: inFlight.keys() });
+          backoff.succeeded();
+          if (!claimed) break;
+          start(claimed.document, claimed.lease);
         }
       } while (wokenWhileFilling && !stopping);
     } catch (error) {
-      logger.error({ err: error }, 'claiming documents failed');
+      backoff.failed(error);
     } finally {
       filling = false;
     }
   }
 
-  async function run(row: DocumentRow, abandoned: AbortSignal): Promise<void> {
+  function start(row: DocumentRow, lease: Lease): void {
+    const abandon = new AbortController();
+    const entry: Run = { lease, abandon, job: Promise.resolve() };
+    entry.job = run(row, lease, abandon.signal).finally(() => {
+      // Only this run's own entry: a later claim of the same document (by this worker) has its own.
+      if (inFlight.get(row.id) === entry) inFlight.delete(row.id);
+      void fill();
+    });
+    inFlight.set(row.id, entry);
+  }
+
+  async function run(row: DocumentRow, lease: Lease, abandoned: AbortSignal): Promise<void> {
     const leaseLost = new AbortController();
+    let renewing = false;
     const heartbeat = setInterval(() => {
-      extendLease(db, row.id, id, config.leaseMs).then(
-        (held) => held || leaseLost.abort(),
-        (error: unknown) => logger.warn({ err: error, document_id: row.id }, 'could not extend lease'),
-      );
-    }, Math.max(50, Math.floor(config.leaseMs / 3)));
+      if (renewing) return;
+      renewing = true;
+      extendLease(db, lease, config.leaseMs)
+        .then(
+          (held) => held || leaseLost.abort(),
+          (error: unknown) => logger.warn({ err: error, document_id: row.id }, 'could not extend lease'),
+        )
+        .finally(() => (renewing = false));
+    }, config.leaseRenewMs);
     try {
-      await processDocument({ db, config, logger, pool, workerId: id, leaseLost: AbortSignal.any([leaseLost.signal, abandoned]) }, row);
+      await processDocument({ db, config, logger, pool, lease, leaseLost: AbortSignal.any([leaseLost.signal, abandoned]) }, row);
     } catch (error) {
       // The database failed us mid-way: the lease will expire and the document be claimed again.
       logger.error({ err: error, document_id: row.id }, 'processing interrupted');
@@ -95,8 +111,13 @@ export function startWorker(options: WorkerOptions): Worker {
     }
   }
 
-  const poll = setInterval(() => void fill(), options.pollIntervalMs ?? 1000);
-  const wakeups = subscribeWakeups({ db, channel: DOCUMENTS_CHANNEL, databaseUrl: config.databaseUrl, onWake: () => void fill(), logger }).catch(
+  // Polls wait out a database outage with backoff; a notification means the database is back, so it tries at once.
+  const poll = setInterval(() => backoff.due() && void fill(), options.pollIntervalMs ?? 1000);
+  const wake = () => {
+    backoff.reset();
+    void fill();
+  };
+  const wakeups = subscribeWakeups({ db, channel: DOCUMENTS_CHANNEL, databaseUrl: config.databaseUrl, onWake: wake, logger }).catch(
     (error: unknown) => {
       logger.warn({ err: error }, 'LISTEN failed; relying on polling');
       return null;
@@ -113,19 +134,25 @@ export function startWorker(options: WorkerOptions): Worker {
       while (filling) await new Promise((resolve) => setTimeout(resolve, 5));
       const settled = (ms: number) => settledWithin([...inFlight.values()].map((d) => d.job), ms);
       if (!(await settled(graceMs))) {
-        const ids = [...inFlight.keys()];
+        const leases = [...inFlight.values()].map((r) => r.lease);
         for (const { abandon } of inFlight.values()) abandon.abort();
-        // Released rather than left to their lease, so another worker starts them now, not minutes later.
-        const released = await releaseDocuments(db, id, ids).catch((error: unknown) => {
+        // Released rather than left to their lease, so another worker starts them now, not a lease later.
+        const released = await releaseDocuments(db, leases).catch((error: unknown) => {
           logger.warn({ err: error }, 'releasing documents failed; their leases will expire');
           return 0;
         });
-        logger.info({ released, abandoned: ids.length }, 'stopped with documents in hand; handed back to the queue');
+        logger.info({ released, abandoned: leases.length }, 'stopped with documents in hand; handed back to the queue');
         await settled(2000);
       }
       if (ownsPool) await pool.close();
     },
   };
+}
+
+interface Run {
+  lease: Lease;
+  abandon: AbortController;
+  job: Promise<void>;
 }
 
 /** True when every promise settled within `ms`. */

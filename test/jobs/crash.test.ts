@@ -34,14 +34,14 @@ async function terminalEvents(documentId: string): Promise<string[]> {
 test('a worker that dies mid-document: its lease expires, another worker finishes it once, the dead one cannot finish it', async () => {
   host.route('/a.pdf', serve(sampleInvoicePdf(), 'application/pdf'));
   const id = await submit('/a.pdf');
-  const abandoned = await claimNext(t.db, 'dead-worker', t.config.leaseMs);
-  assert.equal(abandoned?.id, id);
+  const abandoned = await claimNext(t.db, { workerId: 'dead-worker', leaseMs: t.config.leaseMs });
+  assert.equal(abandoned?.document.id, id);
 
   const worker = startWorker({ db: t.db, config: t.config, logger: t.app.log, concurrency: 1, pollIntervalMs: 50 });
   try {
     const doc = await waitForStatus(t.baseUrl, t.apiKey, id, ['processed', 'failed'], 20_000);
     assert.equal(doc.status, 'processed', JSON.stringify(doc.error));
-    const late = await finishFailed(t.db, id, 'dead-worker', { error: { code: 'internal_error', message: 'late' } });
+    const late = await finishFailed(t.db, abandoned.lease, { error: { code: 'internal_error', message: 'late' } });
     assert.equal(late, null);
     const [row] = await t.db.query<{ status: string; claims: number; attempts: number }>('SELECT status, claims, attempts FROM documents WHERE id = $1', [id]);
     assert.deepEqual(row, { status: 'processed', claims: 2, attempts: 0 });
@@ -55,7 +55,7 @@ test('a document that kept losing its worker more than DOCPROC_MAX_CLAIMS times 
   host.route('/b.pdf', serve(sampleInvoicePdf(), 'application/pdf'));
   const id = await submit('/b.pdf');
   for (let i = 0; i < t.config.maxClaims; i++) {
-    assert.equal((await claimNext(t.db, `dead-${i}`, 1))?.id, id);
+    assert.equal((await claimNext(t.db, { workerId: `dead-${i}`, leaseMs: 1 }))?.document.id, id);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   const worker = startWorker({ db: t.db, config: t.config, logger: t.app.log, concurrency: 1, pollIntervalMs: 50 });

@@ -1,8 +1,9 @@
 /**
  * A 5-second PostgreSQL outage in the middle of a run, on a cluster of its own (another port and data
  * directory, so other test files on the shared cluster never notice): meanwhile the API answers 503
- * service_unavailable at once (no 500, no hang); afterwards the API and the worker process carry on by
- * themselves, the worker listens for wake-ups again, and no document or event is lost.
+ * service_unavailable at once (no 500, no hang); the worker processes (one of them started during the
+ * outage) wait it out instead of exiting; afterwards the API and the workers carry on by themselves, the
+ * workers listen for wake-ups again, and no document or event is lost.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -78,8 +79,11 @@ test('PostgreSQL down for 5 s: 503 service_unavailable meanwhile, then everythin
     // Migrated before the processes start: two processes creating schema_migrations at once collide.
     db = await openDb({ databaseUrl, poolSize: 2 });
     const apiProcess = startDocproc('api', ['serve', '--workers', '0'], env);
-    const worker = startDocproc('worker', ['worker', '--concurrency', '2'], env);
-    processes.push(apiProcess, worker);
+    // At info level their "worker started" line is seen (fleet.ts).
+    const workerEnv = { ...env, LOG_LEVEL: 'info' };
+    const workers = [startDocproc('worker0', ['worker', '--concurrency', '2'], workerEnv), startDocproc('worker1', ['worker', '--concurrency', '1'], workerEnv)];
+    processes.push(apiProcess, ...workers);
+    await waitUntil(() => workers.every((w) => w.started()), 60_000, 'the workers to start');
     await waitForApi(baseUrl);
     const hook = await api(baseUrl, key, 'POST', '/v1/webhooks', { url: receiver.url, events: ['document.processed', 'document.failed'] });
     assert.equal(hook.status, 201);
@@ -95,6 +99,9 @@ test('PostgreSQL down for 5 s: 503 service_unavailable meanwhile, then everythin
 
     await cluster('pause');
     const downAt = Date.now();
+    // A worker (re)started while the database is down waits for it instead of exiting.
+    const lateWorker = startDocproc('worker2', ['worker', '--concurrency', '1'], workerEnv);
+    processes.push(lateWorker);
     const probes: Probe[] = [];
     const timeout = () => AbortSignal.timeout(10_000);
     while (Date.now() - downAt < 5000) {
@@ -111,8 +118,12 @@ test('PostgreSQL down for 5 s: 503 service_unavailable meanwhile, then everythin
       );
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // The outage lasts until the late worker has found the database down (it takes a few seconds to start).
+    await waitUntil(() => lateWorker.output().includes('database unavailable; waiting for it') || lateWorker.child.exitCode !== null, 60_000, 'the late worker to try');
+    const exitedDuringOutage = processes.filter((p) => p.child.exitCode !== null || p.child.signalCode !== null).map((p) => p.name);
     await cluster('resume');
     const upAt = Date.now();
+    assert.deepEqual(exitedDuringOutage, [], 'no process exits while the database is down');
 
     const apiProbes = probes.filter((p) => p.what !== 'GET readyz');
     const unexpected = apiProbes.filter((p) => p.status !== 503 || p.code !== 'service_unavailable');
@@ -152,8 +163,9 @@ test('PostgreSQL down for 5 s: 503 service_unavailable meanwhile, then everythin
     t.diagnostic(figures);
     console.log(figures);
 
+    assert.deepEqual(processes.filter((p) => p.child.exitCode !== null).map((p) => p.name), [], 'every process outlived the outage');
     const exits = await Promise.all(processes.map((p) => p.kill('SIGTERM')));
-    assert.deepEqual(exits.map((e) => e.code), [0, 0], 'both stop cleanly on SIGTERM');
+    assert.deepEqual(exits.map((e) => e.code), processes.map(() => 0), 'all stop cleanly on SIGTERM');
   } catch (error) {
     for (const p of processes) console.error(p.output().split('\n').slice(-20).join('\n'));
     throw error;

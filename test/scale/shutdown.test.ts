@@ -59,10 +59,10 @@ test('SIGTERM: the document that can finish is finished, the one that cannot is 
     assert.equal(byId.get(slow)?.status, 'processed', 'finished within the grace period');
     assert.deepEqual(
       { ...byId.get(stuck), id: undefined },
-      { id: undefined, status: 'queued', locked_by: null, locked_until: null, claims: 0, due: true },
-      'handed back: queued, no lease, due now, the claim not counted',
+      { id: undefined, status: 'processing', locked_by: null, locked_until: null, claims: 0, due: true },
+      'handed back: still processing (a status never goes backwards), no lease, due now, the claim not counted',
     );
-    console.log(`# SIGTERM with one document finishing and one stuck: exit 0 after ${stoppedMs} ms; stuck document queued again at once`);
+    console.log(`# SIGTERM with one document finishing and one stuck: exit 0 after ${stoppedMs} ms; stuck document claimable again at once`);
   } finally {
     await worker.kill('SIGKILL');
     await host.close();
