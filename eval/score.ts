@@ -3,7 +3,7 @@
  * similarity for near misses, and line-item precision/recall.
  */
 
-export type FieldKind = 'name' | 'id' | 'date' | 'amount' | 'currency' | 'text';
+export type FieldKind = 'name' | 'id' | 'date' | 'time' | 'amount' | 'currency' | 'text';
 
 const NAME_FIELDS = new Set(['supplier_name', 'supplier_address', 'customer_name', 'customer_address']);
 const ID_FIELDS = new Set(['invoice_number', 'receipt_number', 'po_number', 'supplier_tax_id', 'customer_tax_id', 'iban']);
@@ -16,12 +16,14 @@ export function kindOf(field: string): FieldKind {
   if (DATE_FIELDS.has(field)) return 'date';
   if (AMOUNT_FIELDS.has(field)) return 'amount';
   if (field === 'currency') return 'currency';
+  if (field === 'time') return 'time';
   return 'text';
 }
 
 export const normaliseName = (value: string) => value.normalize('NFKC').toUpperCase().replace(/\s+/gu, ' ').trim();
 const normaliseId = (value: string) => value.replace(/\s+/gu, '').toUpperCase();
 
+const minutes = (value: string) => /^(\d{2}):(\d{2})/.exec(value.trim())?.slice(1, 3).join(':') ?? null;
 const withoutSpaces = (value: string) => value.replace(/\s+/gu, '');
 
 /** `ignoreSpaces`: the label was transcribed without spaces (`compare.ignore_spaces`), so both sides lose theirs. */
@@ -34,6 +36,9 @@ export function fieldMatches(field: string, expected: unknown, predicted: unknow
       return normaliseName(String(expected)) === normaliseName(String(predicted));
     case 'id':
       return normaliseId(String(expected)) === normaliseId(String(predicted));
+    case 'time':
+      // API.md: times are `HH:MM[:SS]`; labels without seconds match a reading with them.
+      return minutes(String(expected)) !== null && minutes(String(expected)) === minutes(String(predicted));
     case 'amount':
       return typeof predicted === 'number' && Math.abs(Number(expected) - predicted) <= 0.005 + 1e-9;
     default:

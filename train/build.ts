@@ -16,7 +16,7 @@ import { assignFolds, loadDocuments, TRAINING_SETS, writeTrainingData } from './
 
 const TRAINER = resolve(fileURLToPath(new URL('.', import.meta.url)), 'train.py');
 /** Folds of the out-of-fold scores the calibration is fitted on. */
-const CALIBRATION_FOLDS = 5;
+const CALIBRATION_FOLDS = 4;
 
 /** Fits a model on every document not in fold `exclude` (−1: all) of the data file; returns nothing, writes `out`. */
 export function fitModel(data: string, out: string, exclude: number, dataHash: string): void {

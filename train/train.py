@@ -100,7 +100,8 @@ def inner_folds(docs, n):
 
 
 def train(docs, header, inner):
-    fields = [(f, "amounts", i) for i, f in enumerate(header["amount_fields"])] + [("date", "dates", 0)]
+    per_doc = {}
+    fields = [(f, "amounts", i) for i, f in enumerate(header["amount_fields"])] + ([("date", "dates", 0)] if header["date_field"] else [])
     doc_fold = inner_folds(docs, inner)
     out = {}
     for field, kind, index in fields:
@@ -121,11 +122,35 @@ def train(docs, header, inner):
         exported["kind"] = "amount" if kind == "amounts" else "date"
         exported["calibration"] = isotonic([s for s, _ in outcomes], [r for _, r in outcomes])
         out[field] = exported
+        calibrated = np.interp(oof, exported["calibration"]["x"], exported["calibration"]["y"]) if exported["calibration"]["x"] else oof
+        for d, (p, right) in zip(sorted(set(owners.tolist())), top_outcomes(calibrated, y, owners)):
+            per_doc.setdefault(d, []).append((field, p, right))
     rules = {}
     for field in header["rule_fields"]:
-        pairs = [doc["rules"][field] for doc in docs if field in doc["rules"]]
+        pairs = [doc["rules"][field] for doc in docs if field in doc["rules"] and doc["rules"][field][2]]
         rules[field] = isotonic([p[0] for p in pairs], [p[1] for p in pairs])
-    return out, rules
+    return out, rules, document_calibration(docs, per_doc, rules)
+
+
+def document_calibration(docs, per_doc, rules):
+    """P(every labelled field right) from the product of the returned fields' calibrated probabilities."""
+    products, outcomes = [], []
+    for d, doc in enumerate(docs):
+        product, right = 1.0, True
+        model_fields = {f: (p, r) for f, p, r in per_doc.get(d, [])}
+        for field, (p, r) in model_fields.items():
+            product *= p
+            right = right and bool(r)
+        for field, (confidence, r, returned) in doc["rules"].items():
+            if returned and rules[field]["x"]:
+                product *= float(np.interp(confidence, rules[field]["x"], rules[field]["y"]))
+            right = right and bool(r)
+        for field in doc["labelled"]:
+            if field not in model_fields and field not in doc["rules"]:
+                right = False
+        products.append(product)
+        outcomes.append(int(right))
+    return isotonic(products, outcomes)
 
 
 def main():
@@ -138,7 +163,7 @@ def main():
     args = parser.parse_args()
     header, docs = read(args.data)
     docs = [d for d in docs if d["fold"] != args.exclude_fold]
-    fields, rules = train(docs, header, args.inner_folds)
+    fields, rules, document = train(docs, header, args.inner_folds)
     model = {
         "format": 1,
         "data_hash": args.data_hash,
@@ -147,6 +172,7 @@ def main():
         "features": {"amount": header["amount_features"], "date": header["date_features"]},
         "fields": fields,
         "rule_calibration": rules,
+        "document_calibration": document,
     }
     with open(args.out, "w") as f:
         json.dump(model, f, separators=(",", ":"))

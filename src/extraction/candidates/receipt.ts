@@ -48,15 +48,22 @@ function amountsOf(row: Row): Omit<AmountCandidate, keyof Reading>[] {
   return found.map((a, place) => ({ kind: 'amount', value: a.value, raw: a.raw, row, at: text.length ? a.index / text.length : 0, inRow: found.length, place }));
 }
 
-/** The rows as Tesseract read them and, where the second engine read a row again, as it read them. */
+/** The rows as Tesseract read them and the rows the second engine read differently (only those: the rest are the same). */
 function readingsOf(rows: Row[], readings: RowReading[]): Row[][] {
-  return readings.length ? [rows, rowsWithReadings(rows, readings)] : [rows];
+  if (!readings.length) return [rows];
+  return [rows, rowsWithReadings(rows, readings).filter((row) => rows[row.index]?.text !== row.text)];
 }
+
+/** Rows that may hold a date: digits apart by a separator, or digits beside a word (a month name). */
+const DATE_LIKE = /\d\s?[-/.]\s?\d|\d\s?\p{L}{3}|\p{L}{3}\.?\s?\d/u;
+/** Rows that may hold an amount: decimals, or a currency mark. */
+const AMOUNT_LIKE = /\d\s?[.,]\s?\d|[^\p{L}\p{N}\s.,:;/()%'"#*+-]/u;
 
 export function amountCandidates(rows: Row[], readings: RowReading[]): AmountCandidate[] {
   const byKey = new Map<string, AmountCandidate>();
   readingsOf(rows, readings).forEach((version, engine) => {
     for (const row of version) {
+      if (!AMOUNT_LIKE.test(row.text)) continue;
       for (const amount of amountsOf(row)) {
         const key = `${row.index}:${amount.value}`;
         const known = byKey.get(key);
@@ -80,6 +87,7 @@ export function dateCandidates(rows: Row[], readings: RowReading[]): DateCandida
   const byKey = new Map<string, DateCandidate>();
   readingsOf(rows, readings).forEach((version, engine) => {
     for (const row of version) {
+      if (!DATE_LIKE.test(row.text)) continue;
       const text = row.text.replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
       for (const order of ['DMY', 'MDY'] as const) {
         for (const date of findDates(text, { order })) {

@@ -6,7 +6,7 @@
 import { unionBox } from '../layout/lines.ts';
 import { amountCandidates, dateCandidates, documentDateOrder, type AmountCandidate, type DateCandidate } from '../candidates/receipt.ts';
 import { amountFeatures, dateFeatures, receiptContext } from '../features/receipt.ts';
-import { receiptRows } from '../fields/receipt-rows.ts';
+import { receiptRows, type Row } from '../fields/receipt-rows.ts';
 import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
 import type { Field, LayoutPage, RowReading } from '../types.ts';
 
@@ -15,12 +15,41 @@ export interface Candidates {
   dates: { candidate: DateCandidate; x: number[] }[];
 }
 
-/** Every amount and date on the receipt with its feature vector (also what training reads). */
-export function receiptCandidates(pages: LayoutPage[], readings: RowReading[]): Candidates {
+/** The row a rule's field was read from (the one its box overlaps most), for a value the candidates lack. */
+function rowOf(rows: Row[], field: Field): Row | null {
+  if (!field.bbox) return null;
+  const [, top, , bottom] = field.bbox;
+  let best: Row | null = null;
+  let bestOverlap = 0;
+  for (const row of rows) {
+    if (row.page !== field.page) continue;
+    const overlap = Math.min(bottom, row.bbox[3]) - Math.max(top, row.bbox[1]);
+    if (overlap > bestOverlap) [best, bestOverlap] = [row, overlap];
+  }
+  return best;
+}
+
+/**
+ * Every amount and date on the receipt with its feature vector (also what training reads). `rules`: the rules'
+ * fields; a value they repaired out of OCR noise that no candidate has becomes a candidate of its own.
+ */
+export function receiptCandidates(pages: LayoutPage[], readings: RowReading[], rules: Record<string, Field>): Candidates {
   const rows = receiptRows(pages);
   const amounts = amountCandidates(rows, readings);
   const dates = dateCandidates(rows, readings);
-  const context = receiptContext(rows, amounts, dates, documentDateOrder(rows));
+  for (const name of ['total_amount', 'subtotal', 'total_tax', 'tip']) {
+    const f = rules[name];
+    const row = f ? rowOf(rows, f) : null;
+    if (!row || typeof f.value !== 'number' || amounts.some((a) => a.value === f.value)) continue;
+    amounts.push({ kind: 'amount', value: f.value, raw: f.raw ?? String(f.value), row, at: 1, inRow: 1, place: 0, first: true, second: false });
+  }
+  const date = rules.date;
+  const dateRow = date ? rowOf(rows, date) : null;
+  if (dateRow && typeof date.value === 'string' && !dates.some((d) => d.value === date.value)) {
+    dates.push({ kind: 'date', value: date.value, raw: date.raw ?? date.value, row: dateRow, reading: 'unambiguous', ambiguous: false, first: true, second: false });
+  }
+  const ruleValues = Object.fromEntries(Object.entries(rules).map(([name, f]) => [name, f.value]));
+  const context = receiptContext(rows, amounts, dates, documentDateOrder(rows), ruleValues);
   return {
     amounts: amounts.map((candidate) => ({ candidate, x: amountFeatures(context, candidate) })),
     dates: dates.map((candidate) => ({ candidate, x: dateFeatures(context, candidate) })),
@@ -97,7 +126,7 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
     const f = fields[name];
     if (f && f.value !== null) fields[name] = { ...f, confidence: Math.round(calibrate(calibration, f.confidence) * 1000) / 1000 };
   }
-  const { amounts, dates } = receiptCandidates(pages, readings);
+  const { amounts, dates } = receiptCandidates(pages, readings, rules);
   const amountModels = AMOUNT_FIELDS.filter((f) => model.fields[f]);
   if (amountModels.length) {
     const options = Object.fromEntries(
@@ -113,8 +142,13 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
   return fields;
 }
 
-/** The probability that every returned field the model or its calibration covers is right (fields taken as independent). */
+/**
+ * The probability that every field the model or its calibration covers is right: the product of the returned
+ * fields' probabilities, mapped by a document-level calibration fitted on out-of-fold outcomes (fields are
+ * not independent, and a field left null may be one the receipt prints).
+ */
 export function probabilityAllRight(fields: Record<string, Field>, model: ReceiptModel): number {
   const covered = [...Object.keys(model.fields), ...Object.keys(model.rule_calibration)];
-  return covered.reduce((p, name) => (fields[name]?.value != null ? p * fields[name].confidence : p), 1);
+  const product = covered.reduce((p, name) => (fields[name]?.value != null ? p * fields[name].confidence : p), 1);
+  return model.document_calibration ? calibrate(model.document_calibration, product) : product;
 }

@@ -17,6 +17,8 @@ export interface ReceiptContext {
   dates: DateCandidate[];
   dateOrder: DateOrder | null;
   dollar: boolean;
+  /** The values the rules (fields/receipt.ts) chose, as evidence: the model learns when to trust them. */
+  rules: Record<string, unknown>;
 }
 
 function median(values: number[]): number {
@@ -25,7 +27,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export function receiptContext(rows: Row[], amounts: AmountCandidate[], dates: DateCandidate[], dateOrder: DateOrder | null): ReceiptContext {
+export function receiptContext(rows: Row[], amounts: AmountCandidate[], dates: DateCandidate[], dateOrder: DateOrder | null, rules: Record<string, unknown>): ReceiptContext {
   const text = rows.map((r) => r.text).join('\n');
   return {
     rows,
@@ -35,6 +37,7 @@ export function receiptContext(rows: Row[], amounts: AmountCandidate[], dates: D
     dates,
     dateOrder,
     dollar: /\$|USD/u.test(text),
+    rules,
   };
 }
 
@@ -67,6 +70,7 @@ export const AMOUNT_FEATURES = [
   'same_value_below', 'larger_below', 'amounts_below_share', 'y', 'row_from_top', 'row_from_bottom', 'x_right', 'at', 'in_row', 'place_from_right',
   'row_letters', 'row_digits_share', 'percent_in_row', 'height_ratio', 'ocr_confidence', 'first_reading', 'second_reading',
   'eq_cash_minus_change', 'eq_sum_of_two_above', 'part_of_sum_below', 'eq_items_above', 'eq_other_times_rate', 'max_amounts_row_below',
+  'rule_total', 'rule_subtotal', 'rule_tax', 'rule_tip',
   ...roleNames(AMOUNT_ROLES),
 ];
 
@@ -138,6 +142,7 @@ export function amountFeatures(context: ReceiptContext, c: AmountCandidate): num
     flag(itemRows.size >= 1 && near(itemsSum, c.value)),
     flag(eqRate),
     nextRow ? all.filter((a) => a.row.index === nextRow.index).length : 0,
+    ...['total_amount', 'subtotal', 'total_tax', 'tip'].map((f) => flag(context.rules[f] === c.value)),
     ...roleFeatures(context, c.row, c.at, AMOUNT_ROLES),
   ];
 }
@@ -148,6 +153,7 @@ export const DATE_FEATURES = [
   'reading_dmy', 'reading_mdy', 'reading_named', 'ambiguous', 'order_agrees', 'order_disagrees', 'order_unknown', 'dollar', 'year_plausible',
   'year_two_digits', 'same_value_count', 'dates_in_doc', 'first_in_doc', 'y', 'row_from_top', 'x_left', 'time_in_row', 'height_ratio',
   'ocr_confidence', 'first_reading', 'second_reading', 'raw_length', 'separator_slash', 'separator_dash', 'separator_dot', 'row_letters',
+  'rule_date',
   ...roleNames(DATE_ROLES),
 ];
 
@@ -183,6 +189,7 @@ export function dateFeatures(context: ReceiptContext, c: DateCandidate): number[
     flag(c.raw.includes('-')),
     flag(c.raw.includes('.')),
     (c.row.text.match(/\p{L}/gu) ?? []).length,
+    flag(context.rules.date === c.value),
     ...roleFeatures(context, c.row, Math.max(0, at), DATE_ROLES),
   ];
 }

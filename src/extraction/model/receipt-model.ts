@@ -35,6 +35,8 @@ export interface ReceiptModel {
   fields: Record<string, FieldModel>;
   /** Fields still chosen by rules: their confidence mapped to a probability. */
   rule_calibration: Record<string, Calibration>;
+  /** The product of the returned fields' probabilities → the probability that every field is right. */
+  document_calibration?: Calibration;
 }
 
 function treeValue(tree: Tree, x: number[]): number {
