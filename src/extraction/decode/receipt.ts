@@ -33,10 +33,10 @@ function rowOf(rows: Row[], field: Field): Row | null {
  * Every amount and date on the receipt with its feature vector (also what training reads). `rules`: the rules'
  * fields; a value they repaired out of OCR noise that no candidate has becomes a candidate of its own.
  */
-export function receiptCandidates(pages: LayoutPage[], readings: RowReading[], rules: Record<string, Field>): Candidates {
+export function receiptCandidates(pages: LayoutPage[], readings: RowReading[], rules: Record<string, Field>, withDates = true): Candidates {
   const rows = receiptRows(pages);
   const amounts = amountCandidates(rows, readings);
-  const dates = dateCandidates(rows, readings);
+  const dates = withDates ? dateCandidates(rows, readings) : [];
   for (const name of ['total_amount', 'subtotal', 'total_tax', 'tip']) {
     const f = rules[name];
     const row = f ? rowOf(rows, f) : null;
@@ -126,7 +126,7 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
     const f = fields[name];
     if (f && f.value !== null) fields[name] = { ...f, confidence: Math.round(calibrate(calibration, f.confidence) * 1000) / 1000 };
   }
-  const { amounts, dates } = receiptCandidates(pages, readings, rules);
+  const { amounts, dates } = receiptCandidates(pages, readings, rules, model.fields.date !== undefined);
   const amountModels = AMOUNT_FIELDS.filter((f) => model.fields[f]);
   if (amountModels.length) {
     const options = Object.fromEntries(
