@@ -9,10 +9,15 @@ import { extractLineItems } from './fields/line-items.ts';
 import { extractTaxLines, withBaseFromSubtotal } from './fields/taxes.ts';
 import { close, lineItemsConsistent } from './fields/checks.ts';
 import { extractReceiptFields } from './fields/receipt.ts';
+import { amountsAddUp, decodeReceipt, probabilityAllRight } from './decode/receipt.ts';
+import { defaultReceiptModel, type ReceiptModel } from './model/receipt-model.ts';
 
 export function pageInfo(page: LayoutPage): PageInfo {
   return { number: page.number, width: page.width, height: page.height, unit: page.unit, rotation: page.rotation };
 }
+
+/** `needs_review: false` only when the calibrated probability that every returned field is right reaches this. */
+const STRAIGHT_THROUGH_PROBABILITY = 0.95;
 
 /** Confidence multiplier for every amount when the document's arithmetic does not add up. */
 const INCONSISTENT_PENALTY = 0.7;
@@ -35,6 +40,7 @@ export function analysePages(
   source: Result['source'],
   readings: RowReading[] = [],
   fill: Record<string, Field> = {},
+  receiptModel: ReceiptModel | null = defaultReceiptModel(),
 ): Result {
   const warnings: string[] = [];
   const { type, warning } = documentType(pages, requested);
@@ -46,15 +52,19 @@ export function analysePages(
   let lineItems: LineItem[];
   let taxes: TaxLine[];
   const number = (field: Field | undefined) => (typeof field?.value === 'number' ? field.value : null);
+  let allRight: number | null = null;
   if (type === 'receipt') {
     // Receipts have their own extractor (till-roll layouts, OCR noise); the generic one fills what it leaves out.
     const receipt = extractReceiptFields(pages, readings);
     fields = { ...fields, ...receipt.fields };
+    if (receiptModel) fields = decodeReceipt(pages, readings, fields, receiptModel);
     for (const [name, field] of Object.entries(fill)) if (fields[name]?.value == null) fields[name] = field;
     lineItems = receipt.line_items;
     taxes = receipt.taxes;
     const [subtotal, tax, total] = [number(fields.subtotal), number(fields.total_tax), number(fields.total_amount)];
-    totalsConsistent = subtotal !== null && tax !== null && total !== null ? close(subtotal + tax, total) : null;
+    const consistent = receiptModel ? amountsAddUp({ subtotal, total_tax: tax, total_amount: total }) : close((subtotal ?? 0) + (tax ?? 0), total ?? 0);
+    totalsConsistent = subtotal !== null && tax !== null && total !== null ? consistent : null;
+    if (receiptModel) allRight = fields.total_amount?.value == null ? 0 : probabilityAllRight(fields, receiptModel);
   } else {
     lineItems = extractLineItems(generic.doc);
     taxes = withBaseFromSubtotal(extractTaxLines(generic.doc), number(fields.subtotal));
@@ -75,7 +85,11 @@ export function analysePages(
     line_items: lineItems,
     taxes,
     checks: { totals_consistent: totalsConsistent, line_items_consistent: linesConsistent },
-    needs_review: totalsConsistent === false || linesConsistent === false || warnings.some((w) => w.startsWith('type:')),
+    needs_review:
+      totalsConsistent === false ||
+      linesConsistent === false ||
+      warnings.some((w) => w.startsWith('type:')) ||
+      (allRight !== null && allRight < STRAIGHT_THROUGH_PROBABILITY),
     pages: pages.map(pageInfo),
     warnings,
   };

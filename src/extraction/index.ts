@@ -42,8 +42,8 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result, layout: [], pageImages: [], file: file(0) };
     }
     case 'pdf': {
-      const { result, layout, pageImages } = await extractPdf(bytes, type, options);
-      return { result, layout, pageImages, file: file(layout.length) };
+      const { result, layout, readings, pageImages } = await extractPdf(bytes, type, options);
+      return { result, layout, readings, pageImages, file: file(layout.length) };
     }
     case 'text': {
       const layout = [readTextPage(bytes)];
@@ -55,7 +55,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       const first = analysePages(pages, type, 'ocr', readings);
       const darker = new Map(darkerReadings.map((read, i) => [pages[i].number, read]));
       const result = await withDarkerReading(first, { pages, readings, darker, type, options });
-      return { result, layout: pages, pageImages, file: file(pages.length) };
+      return { result, layout: pages, readings, pageImages, file: file(pages.length) };
     }
   }
 }
@@ -70,18 +70,18 @@ async function extractPdf(bytes: Uint8Array, type: RequestedType, options: Extra
     const visual = await withDarkerReading(analysePages(layout, type, source, readings), { pages: layout, readings, darker, type, options });
     darker.clear();
     visual.warnings.push(...warnings);
-    if (!options.einvoice) return { result: visual, layout, pageImages };
+    if (!options.einvoice) return { result: visual, layout, readings, pageImages };
     const attachment = await invoiceAttachment(pdf).catch(() => null);
-    if (!attachment) return { result: visual, layout, pageImages };
+    if (!attachment) return { result: visual, layout, readings, pageImages };
     let einvoice: EInvoice;
     try {
       einvoice = readEInvoice(attachment.xml);
     } catch {
       visual.warnings.push(`e_invoice: the attached ${attachment.name} could not be read; fields come from the printed page`);
-      return { result: visual, layout, pageImages };
+      return { result: visual, layout, readings, pageImages };
     }
     const result = locateOnPage(eInvoiceResult(einvoice, layout.map(pageInfo), crossCheck(einvoice, visual, layout)), visual);
-    return { result: withRequestedType(result, type), layout, pageImages };
+    return { result: withRequestedType(result, type), layout, readings, pageImages };
   } finally {
     await pdf.destroy();
   }

@@ -121,6 +121,8 @@ export interface ExtractionOptions {
 export interface ExtractionOutput {
   result: Result;
   layout: LayoutPage[];
+  /** Receipt rows read again by the second OCR engine (what `analysePages` was given with `layout`). */
+  readings?: RowReading[];
   pageImages: { number: number; png: Uint8Array }[];
   file: { content_type: string; pages: number };
 }

@@ -18,3 +18,9 @@ test('line items pair greedily on amount and description', () => {
   const predicted = [{ description: 'Gadget', amount: 5 }, { description: 'Widgets', amount: 10 }, { description: 'Shipping', amount: 2 }];
   assert.deepEqual(scoreLineItems(expected, predicted), { truePositives: 2, expected: 2, predicted: 3 });
 });
+
+test('a time matches to the minute whether or not seconds are printed', () => {
+  assert.equal(fieldMatches('time', '14:19', '14:19:48'), true);
+  assert.equal(fieldMatches('time', '14:19', '14:20'), false);
+  assert.equal(fieldMatches('supplier_name', 'HavanaBar&Grill', 'Havana Bar & Grill', true), true);
+});

