@@ -8,6 +8,7 @@ import type { LayoutPage, Result } from '../extraction/types.ts';
 import { recordDocumentEvent, type DocumentEventType } from './events.ts';
 import type { Db, Queryable } from './index.ts';
 import { toDocumentObject, type DocumentError, type DocumentFile, type DocumentRow } from './documents.ts';
+import type { StagedFile } from './files.ts';
 
 /** Takes the oldest due document (queued and due, or processing with an expired lease) for `workerId`. */
 export async function claimNext(db: Queryable, workerId: string, leaseMs: number): Promise<DocumentRow | null> {
@@ -68,7 +69,8 @@ export async function releaseDocuments(db: Queryable, workerId: string, ids: str
 }
 
 export interface Extracted {
-  original: Uint8Array;
+  /** The downloaded bytes, staged in db.files; null when they are there already (an inline upload). */
+  original: StagedFile | null;
   file: DocumentFile;
   result: Result;
   layout: LayoutPage[];
@@ -85,7 +87,7 @@ export async function finishProcessed(db: Db, id: string, workerId: string, extr
       error: null,
     });
     if (!row) return null;
-    await saveOriginal(tx, id, extracted.original);
+    await extracted.original?.commit(tx);
     await tx.query('INSERT INTO document_layouts (document_id, layout) VALUES ($1, $2) ON CONFLICT (document_id) DO UPDATE SET layout = EXCLUDED.layout', [
       id,
       JSON.stringify(extracted.layout),
@@ -107,12 +109,12 @@ export async function finishFailed(
   db: Db,
   id: string,
   workerId: string,
-  failure: { error: DocumentError; file?: DocumentFile; original?: Uint8Array },
+  failure: { error: DocumentError; file?: DocumentFile; original?: StagedFile | null },
 ): Promise<DocumentRow | null> {
   return db.transaction(async (tx) => {
     const row = await setTerminal(tx, id, workerId, { status: 'failed', file: failure.file ?? null, result: null, error: failure.error });
     if (!row) return null;
-    if (failure.original) await saveOriginal(tx, id, failure.original);
+    await failure.original?.commit(tx);
     await recordTerminalEvent(tx, row, 'document.failed');
     return row;
   });
@@ -133,13 +135,6 @@ async function setTerminal(
     [id, workerId, state.status, json(state.file), json(state.result), json(state.error)],
   );
   return rows[0] ?? null;
-}
-
-async function saveOriginal(tx: Queryable, id: string, content: Uint8Array): Promise<void> {
-  await tx.query('INSERT INTO document_files (document_id, content) VALUES ($1, $2) ON CONFLICT (document_id) DO UPDATE SET content = EXCLUDED.content', [
-    id,
-    content,
-  ]);
 }
 
 async function recordTerminalEvent(tx: Queryable, row: DocumentRow, type: DocumentEventType): Promise<void> {

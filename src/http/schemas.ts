@@ -39,7 +39,7 @@ export const DocumentObject = Type.Object(
   {
     id: Type.String({ examples: ['doc_01JD3Y0Z8K6B7C2QW4E5R6T7Y8'] }),
     object: Type.Literal('document'),
-    url: Type.String(),
+    url: Type.Union([Type.String(), Type.Null()], { description: 'The URL submitted; null for an inline (data: URL) upload, which is never echoed.' }),
     type: Type.Enum([...DOCUMENT_TYPES]),
     status: Type.Enum([...DOCUMENT_STATUSES]),
     created_at: Timestamp,
