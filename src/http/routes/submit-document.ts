@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { Type } from 'typebox';
 import type { Config } from '../../config.ts';
 import { insertDocument, toDocumentObject, type DocumentFile } from '../../db/documents.ts';
@@ -14,6 +16,7 @@ import { newId } from '../../ids.ts';
 import { documentUrlProblem } from '../../net/url-policy.ts';
 import { ApiError, invalidParam } from '../errors.ts';
 import { idempotencyKeyOf, IN_HANDLER } from '../idempotency.ts';
+import { collectBody } from '../inline/collect-body.ts';
 import { createBodyReader } from '../inline/offload.ts';
 import type { InlineUpload } from '../inline/read-body.ts';
 import { commonErrors, DocumentObject, ErrorBody, ProcessDocumentBody } from '../schemas.ts';
@@ -45,7 +48,9 @@ export const submitDocumentRoute: FastifyPluginAsyncTypebox<{ db: Db; config: Co
 
   app.decorateRequest('inlineUpload', null);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, async (request: { inlineUpload: InlineUpload | null }, raw: Buffer) => {
+  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: IncomingMessage) => {
+    const declared = Number(request.headers['content-length']);
+    const raw = await collectBody(payload, Number.isSafeInteger(declared) ? declared : null, bodyLimit);
     const outcome = await reader.read(raw);
     if (!outcome.ok) throw new ApiError(outcome.statusCode, outcome.code, outcome.message, outcome.param);
     request.inlineUpload = outcome.upload;
