@@ -10,6 +10,7 @@ import { provisionApiKeys } from '../db/keys.ts';
 import { newId } from '../ids.ts';
 import { createAuthenticator } from './auth.ts';
 import { registerErrorHandling } from './error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { consoleRoutes } from './routes/console.ts';
@@ -17,6 +18,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { registerStorableTextCheck } from './storable-text.ts';
 import { validatorCompiler } from './validator.ts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -48,6 +50,8 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,6 +64,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
     done();
   });
   registerErrorHandling(app);
+  registerStorableTextCheck(app);
   await app.register(metricsRoutes, { db });
 
   await app.register(swagger, {

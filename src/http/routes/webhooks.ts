@@ -18,7 +18,7 @@ import { documentUrlProblem } from '../../net/url-policy.ts';
 import { buildEvent, DOCUMENT_EVENT_TYPES, subscriptionProblem } from '../../webhooks/events.ts';
 import { newSigningSecret } from '../../webhooks/sign.ts';
 import { ApiError, invalidParam, notFound } from '../errors.ts';
-import { commonErrors, ErrorBody } from '../schemas.ts';
+import { commonErrors, ErrorBody, MAX_INTEGER } from '../schemas.ts';
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
@@ -59,7 +59,7 @@ const WebhookParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const PageQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 10; values above 100 count as 100.' })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Default 0.' })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER, description: 'Default 0.' })),
   },
   { additionalProperties: false },
 );
