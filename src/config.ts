@@ -14,6 +14,8 @@ export interface Config {
   maxDocumentBytes: number;
   maxPages: number;
   fetchTimeoutMs: number;
+  /** Webhook endpoints a project may have. */
+  maxWebhookEndpoints: number;
   /** Delays in milliseconds between webhook delivery attempts. */
   webhookRetrySchedule: number[];
   einvoice: boolean;
@@ -95,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxDocumentBytes: integer(env, 'DOCPROC_MAX_DOCUMENT_BYTES', 20 * 1024 * 1024, 1),
     maxPages: integer(env, 'DOCPROC_MAX_PAGES', 50, 1),
     fetchTimeoutMs: integer(env, 'DOCPROC_FETCH_TIMEOUT_MS', 30_000, 1),
+    // DOCPROC_MAX_WEBHOOKS is the name design/API.md gives it.
+    maxWebhookEndpoints: integer(env, env.DOCPROC_MAX_WEBHOOK_ENDPOINTS ? 'DOCPROC_MAX_WEBHOOK_ENDPOINTS' : 'DOCPROC_MAX_WEBHOOKS', 16, 1),
     webhookRetrySchedule: parseDurationList(env.DOCPROC_WEBHOOK_RETRY_SCHEDULE ?? '5s,5m,30m,2h,5h,10h,10h', 'DOCPROC_WEBHOOK_RETRY_SCHEDULE'),
     einvoice: boolean(env, 'DOCPROC_EINVOICE', true),
     secondReading: boolean(env, 'DOCPROC_OCR_SECOND_READING', true),

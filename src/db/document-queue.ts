@@ -7,7 +7,7 @@ import { newId } from '../ids.ts';
 import type { LayoutPage, Result } from '../extraction/types.ts';
 import { recordDocumentEvent, type DocumentEventType } from './events.ts';
 import type { Db, Queryable } from './index.ts';
-import { toDocumentObject, type DocumentError, type DocumentFile, type DocumentRow } from './documents.ts';
+import { eventDocumentData, type DocumentError, type DocumentFile, type DocumentRow } from './documents.ts';
 import type { StagedFile } from './files.ts';
 
 /** Takes the oldest due document (queued and due, or processing with an expired lease) for `workerId`. */
@@ -144,7 +144,7 @@ async function recordTerminalEvent(tx: Queryable, row: DocumentRow, type: Docume
     projectId: row.project_id,
     documentId: row.id,
     type,
-    payload: { id, object: 'event', type, created_at: row.updated_at.toISOString(), data: { document: toDocumentObject(row) } },
+    payload: { id, object: 'event', type, created_at: row.updated_at.toISOString(), data: eventDocumentData(row) },
   });
 }
 

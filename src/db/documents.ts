@@ -100,6 +100,20 @@ export function toDocumentObject(row: DocumentRow) {
 }
 export type DocumentObject = ReturnType<typeof toDocumentObject>;
 
+/**
+ * A terminal event's document larger than this is sent without its result (`result: null` and
+ * `result_omitted: true` beside it): one event goes to every endpoint of the project, each retried for days,
+ * and the receiver can always GET the document.
+ */
+export const MAX_EVENT_DOCUMENT_BYTES = 256 * 1024;
+
+/** The `data` of a document's terminal event. */
+export function eventDocumentData(row: DocumentRow): { document: DocumentObject; result_omitted?: true } {
+  const document = toDocumentObject(row);
+  if (Buffer.byteLength(JSON.stringify(document)) <= MAX_EVENT_DOCUMENT_BYTES) return { document };
+  return { document: { ...document, result: null }, result_omitted: true };
+}
+
 export function isTerminal(status: DocumentStatus): boolean {
   return status === 'processed' || status === 'failed';
 }

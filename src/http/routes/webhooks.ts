@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { recordTestEvent } from '../../db/events.ts';
 import { cancelEndpointDeliveries, listEndpointDeliveries, type DeliveryLogEntry } from '../../db/deliveries.ts';
 import {
-  createEndpoint,
+  createEndpointWithinCap,
   deleteEndpoint,
   findEndpoint,
   listEndpoints,
@@ -165,6 +165,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: 'Create a webhook endpoint (the response carries its signing secret, shown only here)',
+        description: 'A project has at most DOCPROC_MAX_WEBHOOK_ENDPOINTS endpoints (default 16); one more is a 400 too_many_webhooks.',
         tags: ['webhooks'],
         body: CreateWebhookBody,
         response: { 201: WebhookEndpointWithSecret, 409: ErrorBody, ...commonErrors },
@@ -174,14 +175,18 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
       const { url, events, description = null } = request.body;
       checkUrl(url);
       checkEvents(events);
-      const endpoint = await createEndpoint(db, {
-        id: newId('wh'),
-        projectId: request.projectId,
-        url,
-        events,
-        description,
-        secret: newSigningSecret(),
-      });
+      const endpoint = await createEndpointWithinCap(
+        db,
+        { id: newId('wh'), projectId: request.projectId, url, events, description, secret: newSigningSecret() },
+        config.maxWebhookEndpoints,
+      );
+      if (!endpoint) {
+        throw new ApiError(
+          400,
+          'too_many_webhooks',
+          `A project may have at most ${config.maxWebhookEndpoints} webhook endpoints; delete one before creating another.`,
+        );
+      }
       return reply
         .code(201)
         .header('Location', `/v1/webhooks/${endpoint.id}`)
