@@ -9,6 +9,7 @@ import type { Db } from '../db/index.ts';
 import { provisionApiKeys } from '../db/keys.ts';
 import { newId } from '../ids.ts';
 import { createAuthenticator } from './auth.ts';
+import { createFailureThrottle } from './auth-throttle.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { registerIdempotency } from './idempotency.ts';
@@ -65,7 +66,8 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
   });
   registerErrorHandling(app);
   registerStorableTextCheck(app);
-  await app.register(metricsRoutes, { db });
+  const failures = createFailureThrottle(config.authFailureLimit);
+  await app.register(metricsRoutes, { db, token: config.metricsToken, failures });
 
   await app.register(swagger, {
     openapi: {
@@ -85,7 +87,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
   await app.register(consoleRoutes);
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const authenticate = createAuthenticator(db);
+  const authenticate = createAuthenticator(db, failures);
   const rateLimit = createRateLimiter(config.rateLimit);
   await app.register(
     async (v1) => {
