@@ -23,6 +23,12 @@ export interface FileStore {
    * transaction, so that the transaction (which holds the embedded database) stays short.
    */
   stage(id: string, bytes: Uint8Array): Promise<StagedFile>;
+  /**
+   * Where another thread of this process may write the original of `id` itself (to a temporary name, then
+   * renamed), or null when the store is not a directory; after writing, `adopt(id)` stands for stage().
+   */
+  directPath(id: string): Promise<string | null>;
+  adopt(id: string): StagedFile;
   /** The original bytes of document `id`, or null when none are stored. */
   get(id: string): Promise<Buffer | null>;
   delete(id: string): Promise<void>;
@@ -41,6 +47,10 @@ export function tableFileStore(db: Queryable): FileStore {
         },
         async discard() {},
       };
+    },
+    directPath: async () => null,
+    adopt: () => {
+      throw new Error('the database store has no files to adopt');
     },
     async get(id) {
       const rows = await db.query<{ content: Uint8Array }>('SELECT content FROM document_files WHERE document_id = $1', [id]);
@@ -61,7 +71,17 @@ export function directoryFileStore(dir: string): FileStore {
     if (!SAFE_ID.test(id)) throw new Error(`not a document id: ${JSON.stringify(id.slice(0, 80))}`);
     return join(dir, id);
   };
+  const adopt = (id: string): StagedFile => {
+    const path = pathOf(id);
+    return { commit: async () => {}, discard: () => rm(path, { force: true }) };
+  };
   return {
+    async directPath(id) {
+      made ??= mkdir(dir, { recursive: true });
+      await made;
+      return pathOf(id);
+    },
+    adopt,
     async stage(id, bytes) {
       const path = pathOf(id);
       made ??= mkdir(dir, { recursive: true });
@@ -69,7 +89,7 @@ export function directoryFileStore(dir: string): FileStore {
       const temporary = `${path}.${randomBase62(8)}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, path);
-      return { commit: async () => {}, discard: () => rm(path, { force: true }) };
+      return adopt(id);
     },
     async get(id) {
       return readFile(pathOf(id)).catch((error: NodeJS.ErrnoException) => {
@@ -90,6 +110,10 @@ export function memoryFileStore(): FileStore {
     async stage(id, bytes) {
       files.set(id, Buffer.from(bytes));
       return { commit: async () => {}, discard: async () => void files.delete(id) };
+    },
+    directPath: async () => null,
+    adopt: () => {
+      throw new Error('the memory store has no files to adopt');
     },
     async get(id) {
       return files.get(id) ?? null;

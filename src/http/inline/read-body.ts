@@ -8,7 +8,10 @@ import secureJson from 'secure-json-parse';
 import { parseDataUrl } from '../../net/data-url.ts';
 
 export interface InlineUpload {
-  bytes: Uint8Array;
+  /** null once a worker thread wrote them to the file store itself (as document `storedAs`). */
+  bytes: Uint8Array | null;
+  storedAs: string | null;
+  size: number;
   /** The media type the data: URL declares, without its parameters (`application/pdf`). */
   contentType: string;
   sha256: string;
@@ -52,6 +55,8 @@ export function readProcessBody(raw: Uint8Array, maxDocumentBytes: number): Read
   }
   const upload: InlineUpload = {
     bytes: parsed.body,
+    storedAs: null,
+    size: parsed.body.length,
     contentType: parsed.contentType.split(';')[0].trim().toLowerCase() || 'application/octet-stream',
     sha256: createHash('sha256').update(parsed.body).digest('hex'),
   };

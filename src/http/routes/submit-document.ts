@@ -16,7 +16,6 @@ import { newId } from '../../ids.ts';
 import { documentUrlProblem } from '../../net/url-policy.ts';
 import { ApiError, invalidParam } from '../errors.ts';
 import { idempotencyKeyOf, IN_HANDLER } from '../idempotency.ts';
-import { collectBody } from '../inline/collect-body.ts';
 import { createBodyReader } from '../inline/offload.ts';
 import type { InlineUpload } from '../inline/read-body.ts';
 import { commonErrors, DocumentObject, ErrorBody, ProcessDocumentBody } from '../schemas.ts';
@@ -35,7 +34,7 @@ function asSentence(problem: string): string {
 }
 
 function fileOf(upload: InlineUpload): DocumentFile {
-  return { content_type: upload.contentType, size: upload.bytes.byteLength, pages: null, sha256: upload.sha256 };
+  return { content_type: upload.contentType, size: upload.size, pages: null, sha256: upload.sha256 };
 }
 
 type Outcome = { kind: 'created'; answer: ReturnType<typeof toDocumentObject> } | { kind: 'earlier'; found: Exclude<Reservation, { kind: 'reserved' }> };
@@ -47,11 +46,19 @@ export const submitDocumentRoute: FastifyPluginAsyncTypebox<{ db: Db; config: Co
   app.addHook('onClose', () => reader.close());
 
   app.decorateRequest('inlineUpload', null);
+  // An upload a worker thread stored whose request then failed validation (the handler clears it): removed.
+  app.addHook('onResponse', async (request) => {
+    const storedAs = request.inlineUpload?.storedAs;
+    if (storedAs) await db.files.delete(storedAs).catch(() => {});
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: IncomingMessage) => {
     const declared = Number(request.headers['content-length']);
-    const raw = await collectBody(payload, Number.isSafeInteger(declared) ? declared : null, bodyLimit);
-    const outcome = await reader.read(raw);
+    const outcome = await reader.read(payload, Number.isSafeInteger(declared) ? declared : null, bodyLimit, async () => {
+      const documentId = newId('doc');
+      const path = await db.files.directPath(documentId);
+      return path === null ? null : { path, documentId };
+    });
     if (!outcome.ok) throw new ApiError(outcome.statusCode, outcome.code, outcome.message, outcome.param);
     request.inlineUpload = outcome.upload;
     return outcome.body;
@@ -83,9 +90,10 @@ export const submitDocumentRoute: FastifyPluginAsyncTypebox<{ db: Db; config: Co
       const path = request.url.split('?')[0];
       const requestHash = createHash('sha256').update(`POST ${path}\n${JSON.stringify(request.body)}`).digest('hex');
 
-      const id = newId('doc');
+      const id = upload?.storedAs ?? newId('doc');
       const location = `/v1/documents/${id}`;
-      const staged = upload ? await db.files.stage(id, upload.bytes) : null;
+      const staged = upload ? (upload.bytes ? await db.files.stage(id, upload.bytes) : db.files.adopt(id)) : null;
+      request.inlineUpload = null;
       let outcome: Outcome;
       try {
         outcome = await db.transaction(async (tx): Promise<Outcome> => {
