@@ -41,12 +41,15 @@ export async function extendLease(db: Queryable, id: string, workerId: string, l
   return rows.length > 0;
 }
 
-/** Puts a document back in the queue after a transient fault, due again in `delayMs`. */
+/**
+ * Sets a document aside after a transient fault, due again in `delayMs`. It stays `processing` (a status
+ * never goes back): no worker holds it, and its lease ends when it is due, so claimNext takes it then.
+ */
 export async function scheduleRetry(db: Queryable, id: string, workerId: string, delayMs: number, lastError: string): Promise<boolean> {
   const rows = await db.query(
     `UPDATE documents
-        SET status = 'queued', attempts = attempts + 1, run_at = now() + $3 * interval '1 millisecond',
-            locked_by = NULL, locked_until = NULL, last_error = $4, updated_at = now()
+        SET attempts = attempts + 1, run_at = now() + $3 * interval '1 millisecond',
+            locked_by = NULL, locked_until = now() + $3 * interval '1 millisecond', last_error = $4, updated_at = now()
       WHERE id = $1 AND locked_by = $2 AND status = 'processing' RETURNING id`,
     [id, workerId, delayMs, lastError],
   );
