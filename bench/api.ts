@@ -58,7 +58,7 @@ export async function measure(): Promise<ApiBenchRow[]> {
   await insertDocument(db, { id, projectId: keyRow.project_id, url: 'https://example.com/inv-001.pdf', type: 'invoice', metadata: { order: 'A-17' } });
   const claimed = await claimNext(db, { workerId: 'bench', leaseMs: 60_000 });
   await finishProcessed(db, claimed!.lease, {
-    original: pdf,
+    original: await db.files.stage(id, pdf),
     file: { content_type: 'application/pdf', size: pdf.length, pages: 1, sha256: '0'.repeat(64) },
     result: output.result,
     layout: output.layout,

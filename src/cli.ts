@@ -1,5 +1,5 @@
 /**
- * docproc serve [--workers N]        API + processing workers + webhook dispatcher
+ * docproc serve [--workers N] [--metrics-port N]   API + processing workers + webhook dispatcher
  * docproc worker [--concurrency N] [--metrics-port N]   processing workers + webhook dispatcher; no API, /metrics if asked
  * docproc extract FILE|URL --type T  print the extraction result as JSON (no database)
  * docproc keys create --name NAME | keys list | keys revoke ID
@@ -21,7 +21,7 @@ import { startMetricsServer } from './metrics.ts';
 import { safeFetch } from './net/safe-fetch.ts';
 
 const USAGE = `usage:
-  docproc serve [--workers N]
+  docproc serve [--workers N] [--metrics-port N]
   docproc worker [--concurrency N] [--metrics-port N]
   docproc extract FILE_OR_URL --type invoice|receipt|auto
   docproc keys create --name NAME
@@ -67,14 +67,16 @@ function onShutdown(stop: () => Promise<void>): void {
 }
 
 async function serve(config: Config, args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { workers: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { workers: { type: 'string' }, 'metrics-port': { type: 'string' } } });
   const workers = count(values.workers, '--workers') ?? config.workers;
+  const metricsPort = count(values['metrics-port'], '--metrics-port');
   const logger = createLogger(config.logLevel);
   const db = await open(config, logger);
   // A fresh embedded install must end `npm start` with a usable key.
   const firstKey = !config.databaseUrl && config.apiKeys.length === 0 && (await countApiKeys(db)) === 0 ? await createApiKey(db, { name: 'default' }) : null;
   const app = await buildApp({ db, config, logger });
   await app.listen({ host: config.host, port: config.port });
+  const metrics = metricsPort === undefined ? null : await startMetricsServer({ db, host: config.host, port: metricsPort });
   const worker = startWorker({ db, config, logger, concurrency: workers });
   const dispatcher = startDispatcher({ db, config, logger });
 
@@ -88,6 +90,7 @@ async function serve(config: Config, args: string[]): Promise<void> {
   }
   onShutdown(async () => {
     await app.close();
+    await metrics?.close();
     await Promise.all([worker.stop({ graceMs: config.shutdownGraceMs }), dispatcher.stop()]);
     await db.close();
   });

@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import type { PoolSettings } from './db/index.ts';
+import { API_KEY_PATTERN } from './db/keys.ts';
 import { isLanguageList } from './extraction/sources/ocr-languages.ts';
 
 /** Every setting docproc reads, from the environment, validated once. Documented in README.md. */
@@ -17,13 +18,19 @@ export interface Config {
   maxDocumentBytes: number;
   maxPages: number;
   fetchTimeoutMs: number;
+  /** Webhook endpoints a project may have. */
+  maxWebhookEndpoints: number;
   /** Delays in milliseconds between webhook delivery attempts. */
   webhookRetrySchedule: number[];
   einvoice: boolean;
   /** Re-read OCR'd receipts' total, date, name and address rows with a second OCR engine. */
   secondReading: boolean;
   ocrLangs: string;
-  rateLimit: { requests: number; perMs: number; burst: number };
+  rateLimit: RateLimit;
+  /** Failed authentications allowed per client address (then 429 until the budget refills). */
+  authFailureLimit: RateLimit;
+  /** The bearer token GET /metrics of the API asks for; null: the API does not serve /metrics. */
+  metricsToken: string | null;
   /** Delays in milliseconds between attempts after a transient fetch fault (3 attempts in all by default). */
   fetchRetrySchedule: number[];
   /** How long a worker's claim on a document lasts before another worker may take it over. */
@@ -37,6 +44,12 @@ export interface Config {
   /** How long a stopping worker waits for its documents before handing them back to the queue. */
   shutdownGraceMs: number;
   logLevel: string;
+}
+
+export interface RateLimit {
+  requests: number;
+  perMs: number;
+  burst: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,9 +85,9 @@ function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
 }
 
 /** `600/min`, `10/s`, optionally `,burst=100`. */
-export function parseRateLimit(text: string): Config['rateLimit'] {
+export function parseRateLimit(text: string, name = 'DOCPROC_RATE_LIMIT'): RateLimit {
   const m = /^\s*(\d+)\s*\/\s*(s|sec|second|m|min|minute|h|hour)\s*(?:,\s*burst\s*=\s*(\d+))?\s*$/i.exec(text);
-  if (!m) throw new ConfigError(`DOCPROC_RATE_LIMIT: "${text}" is not like 600/min`);
+  if (!m || Number(m[1]) === 0) throw new ConfigError(`${name}: "${text}" is not like 600/min`);
   const unit = m[2].toLowerCase();
   const perMs = unit.startsWith('s') ? 1000 : unit.startsWith('h') ? 3_600_000 : 60_000;
   const requests = Number(m[1]);
@@ -100,6 +113,31 @@ function leases(env: NodeJS.ProcessEnv): { leaseMs: number; leaseRenewMs: number
   return { leaseMs, leaseRenewMs };
 }
 
+/**
+ * DOCPROC_API_KEYS: comma-separated keys. A malformed entry stops the start: ignoring it silently would leave
+ * the service without the key its operator meant to give it. Only the entry's first characters are shown.
+ */
+function apiKeys(text: string): string[] {
+  const keys = text.split(',').map((k) => k.trim()).filter(Boolean);
+  const bad = keys.findIndex((k) => !API_KEY_PATTERN.test(k));
+  if (bad !== -1) {
+    const shown = `"${keys[bad].slice(0, 6)}…" (${keys[bad].length} characters)`;
+    throw new ConfigError(`DOCPROC_API_KEYS: entry ${bad + 1}, ${shown}, is not a key: keys are dp_ followed by 32 letters or digits (docproc keys create prints one)`);
+  }
+  return keys;
+}
+
+const MIN_TOKEN_LENGTH = 16;
+
+function metricsToken(text: string | undefined): string | null {
+  const token = text?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < MIN_TOKEN_LENGTH || /\s/.test(token)) {
+    throw new ConfigError(`DOCPROC_METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters without spaces (e.g. openssl rand -hex 24)`);
+  }
+  return token;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, 'PORT', 8080),
@@ -113,17 +151,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: parseDuration(env.DOCPROC_DB_KEEPALIVE ?? '10s', 'DOCPROC_DB_KEEPALIVE'),
       startupWaitMs: parseDuration(env.DOCPROC_DB_STARTUP_WAIT ?? '60s', 'DOCPROC_DB_STARTUP_WAIT'),
     },
-    apiKeys: (env.DOCPROC_API_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    apiKeys: apiKeys(env.DOCPROC_API_KEYS ?? ''),
     workers: integer(env, 'DOCPROC_WORKERS', cpus().length),
     allowPrivateNetworks: boolean(env, 'DOCPROC_ALLOW_PRIVATE_NETWORKS', false),
     maxDocumentBytes: integer(env, 'DOCPROC_MAX_DOCUMENT_BYTES', 20 * 1024 * 1024, 1),
     maxPages: integer(env, 'DOCPROC_MAX_PAGES', 50, 1),
     fetchTimeoutMs: integer(env, 'DOCPROC_FETCH_TIMEOUT_MS', 30_000, 1),
+    // DOCPROC_MAX_WEBHOOKS is the name design/API.md gives it.
+    maxWebhookEndpoints: integer(env, env.DOCPROC_MAX_WEBHOOK_ENDPOINTS ? 'DOCPROC_MAX_WEBHOOK_ENDPOINTS' : 'DOCPROC_MAX_WEBHOOKS', 16, 1),
     webhookRetrySchedule: parseDurationList(env.DOCPROC_WEBHOOK_RETRY_SCHEDULE ?? '5s,5m,30m,2h,5h,10h,10h', 'DOCPROC_WEBHOOK_RETRY_SCHEDULE'),
     einvoice: boolean(env, 'DOCPROC_EINVOICE', true),
     secondReading: boolean(env, 'DOCPROC_OCR_SECOND_READING', true),
     ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || 'eng'),
     rateLimit: parseRateLimit(env.DOCPROC_RATE_LIMIT || '600/min'),
+    authFailureLimit: parseRateLimit(env.DOCPROC_AUTH_FAILURE_LIMIT || '20/min', 'DOCPROC_AUTH_FAILURE_LIMIT'),
+    metricsToken: metricsToken(env.DOCPROC_METRICS_TOKEN),
     fetchRetrySchedule: parseDurationList(env.DOCPROC_FETCH_RETRY_SCHEDULE ?? '2s,10s', 'DOCPROC_FETCH_RETRY_SCHEDULE'),
     ...leases(env),
     maxClaims: integer(env, 'DOCPROC_MAX_CLAIMS', 5, 1),

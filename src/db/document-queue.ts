@@ -8,7 +8,8 @@ import { newId } from '../ids.ts';
 import type { LayoutPage, Result } from '../extraction/types.ts';
 import { recordDocumentEvent, type DocumentEventType } from './events.ts';
 import type { Db, Queryable } from './index.ts';
-import { toDocumentObject, type DocumentError, type DocumentFile, type DocumentRow } from './documents.ts';
+import { eventDocumentData, type DocumentError, type DocumentFile, type DocumentRow } from './documents.ts';
+import type { StagedFile } from './files.ts';
 
 /** A claim on a document: its id and the token drawn for this claim alone. */
 export interface Lease {
@@ -97,7 +98,8 @@ export async function releaseDocuments(db: Queryable, leases: Lease[]): Promise<
 }
 
 export interface Extracted {
-  original: Uint8Array;
+  /** The downloaded bytes, staged in db.files; null when they are there already (an inline upload). */
+  original: StagedFile | null;
   file: DocumentFile;
   result: Result;
   layout: LayoutPage[];
@@ -114,7 +116,7 @@ export async function finishProcessed(db: Db, lease: Lease, extracted: Extracted
       error: null,
     });
     if (!row) return null;
-    await saveOriginal(tx, row.id, extracted.original);
+    await extracted.original?.commit(tx);
     await tx.query('INSERT INTO document_layouts (document_id, layout) VALUES ($1, $2) ON CONFLICT (document_id) DO UPDATE SET layout = EXCLUDED.layout', [
       row.id,
       JSON.stringify(extracted.layout),
@@ -135,12 +137,12 @@ export async function finishProcessed(db: Db, lease: Lease, extracted: Extracted
 export async function finishFailed(
   db: Db,
   lease: Lease,
-  failure: { error: DocumentError; file?: DocumentFile; original?: Uint8Array },
+  failure: { error: DocumentError; file?: DocumentFile; original?: StagedFile | null },
 ): Promise<DocumentRow | null> {
   return db.transaction(async (tx) => {
     const row = await setTerminal(tx, lease, { status: 'failed', file: failure.file ?? null, result: null, error: failure.error });
     if (!row) return null;
-    if (failure.original) await saveOriginal(tx, row.id, failure.original);
+    await failure.original?.commit(tx);
     await recordTerminalEvent(tx, row, 'document.failed');
     return row;
   });
@@ -162,13 +164,6 @@ async function setTerminal(
   return rows[0] ?? null;
 }
 
-async function saveOriginal(tx: Queryable, id: string, content: Uint8Array): Promise<void> {
-  await tx.query('INSERT INTO document_files (document_id, content) VALUES ($1, $2) ON CONFLICT (document_id) DO UPDATE SET content = EXCLUDED.content', [
-    id,
-    content,
-  ]);
-}
-
 async function recordTerminalEvent(tx: Queryable, row: DocumentRow, type: DocumentEventType): Promise<void> {
   const id = newId('evt');
   await recordDocumentEvent(tx, {
@@ -176,7 +171,7 @@ async function recordTerminalEvent(tx: Queryable, row: DocumentRow, type: Docume
     projectId: row.project_id,
     documentId: row.id,
     type,
-    payload: { id, object: 'event', type, created_at: row.updated_at.toISOString(), data: { document: toDocumentObject(row) } },
+    payload: { id, object: 'event', type, created_at: row.updated_at.toISOString(), data: eventDocumentData(row) },
   });
 }
 

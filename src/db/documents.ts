@@ -19,7 +19,8 @@ export interface DocumentError {
 export interface DocumentRow {
   id: string;
   project_id: string;
-  url: string;
+  /** null for an inline upload, whose bytes are in db.files. */
+  url: string | null;
   type: DocumentTypeRequested;
   status: DocumentStatus;
   metadata: Record<string, string>;
@@ -75,12 +76,17 @@ function inOrder<T>(value: T, order: KeyOrder): T {
   return out as T;
 }
 
-/** The document object of design/API.md. */
+/** True for a `data:` URL: a row submitted inline before uploads were stored apart still holds one. */
+function isInline(url: string | null): boolean {
+  return url !== null && /^\s*data:/i.test(url.slice(0, 16));
+}
+
+/** The document object of design/API.md. An inline upload is never echoed: its `url` is null. */
 export function toDocumentObject(row: DocumentRow) {
   return {
     id: row.id,
     object: 'document' as const,
-    url: row.url,
+    url: isInline(row.url) ? null : row.url,
     type: row.type,
     status: row.status,
     created_at: row.created_at.toISOString(),
@@ -94,6 +100,20 @@ export function toDocumentObject(row: DocumentRow) {
 }
 export type DocumentObject = ReturnType<typeof toDocumentObject>;
 
+/**
+ * A terminal event's document larger than this is sent without its result (`result: null` and
+ * `result_omitted: true` beside it): one event goes to every endpoint of the project, each retried for days,
+ * and the receiver can always GET the document.
+ */
+export const MAX_EVENT_DOCUMENT_BYTES = 256 * 1024;
+
+/** The `data` of a document's terminal event. */
+export function eventDocumentData(row: DocumentRow): { document: DocumentObject; result_omitted?: true } {
+  const document = toDocumentObject(row);
+  if (Buffer.byteLength(JSON.stringify(document)) <= MAX_EVENT_DOCUMENT_BYTES) return { document };
+  return { document: { ...document, result: null }, result_omitted: true };
+}
+
 export function isTerminal(status: DocumentStatus): boolean {
   return status === 'processed' || status === 'failed';
 }
@@ -101,20 +121,31 @@ export function isTerminal(status: DocumentStatus): boolean {
 /** Workers LISTEN here; every insert notifies it so an idle worker picks the document up at once. */
 export const DOCUMENTS_CHANNEL = 'docproc_documents';
 
+/**
+ * Inserts a queued document and notifies the workers. Call it inside the submit transaction: the
+ * notification is delivered only if the document is committed. `file` describes an inline upload.
+ */
 export async function insertDocument(
-  db: Queryable,
-  doc: { id: string; projectId: string; url: string; type: DocumentTypeRequested; metadata: Record<string, string> },
+  tx: Queryable,
+  doc: { id: string; projectId: string; url: string | null; type: DocumentTypeRequested; metadata: Record<string, string>; file?: DocumentFile | null },
 ): Promise<DocumentRow> {
-  const rows = await db.query<DocumentRow>(
-    `INSERT INTO documents (id, project_id, url, type, status, metadata) VALUES ($1, $2, $3, $4, 'queued', $5) RETURNING *`,
-    [doc.id, doc.projectId, doc.url, doc.type, JSON.stringify(doc.metadata)],
+  const rows = await tx.query<DocumentRow>(
+    `INSERT INTO documents (id, project_id, url, type, status, metadata, file) VALUES ($1, $2, $3, $4, 'queued', $5, $6) RETURNING ${ANSWER_COLUMNS}`,
+    [doc.id, doc.projectId, doc.url, doc.type, JSON.stringify(doc.metadata), doc.file ? JSON.stringify(doc.file) : null],
   );
-  await db.query(`SELECT pg_notify('${DOCUMENTS_CHANNEL}', $1)`, [doc.id]);
+  await tx.query(`SELECT pg_notify('${DOCUMENTS_CHANNEL}', $1)`, [doc.id]);
   return rows[0];
 }
 
+/**
+ * The columns an answer needs. A `url` left over from an inline upload made before uploads were stored
+ * apart is dropped in the query, so that neither the database nor this process copies it for an answer.
+ */
+const ANSWER_COLUMNS = `id, project_id, CASE WHEN left(url, 5) ILIKE 'data:' THEN NULL ELSE url END AS url, type, status, metadata,
+  file, error, result, created_at, updated_at, processed_at, attempts, claims, run_at, locked_by, locked_until, last_error`;
+
 export async function getDocument(db: Queryable, projectId: string, id: string): Promise<DocumentRow | null> {
-  const rows = await db.query<DocumentRow>('SELECT * FROM documents WHERE id = $1 AND project_id = $2', [id, projectId]);
+  const rows = await db.query<DocumentRow>(`SELECT ${ANSWER_COLUMNS} FROM documents WHERE id = $1 AND project_id = $2`, [id, projectId]);
   return rows[0] ?? null;
 }
 
@@ -145,7 +176,7 @@ export async function listDocuments(
   const condition = where.join(' AND ');
   const [rows, counted] = await Promise.all([
     db.query<DocumentRow>(
-      `SELECT * FROM documents WHERE ${condition} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `SELECT ${ANSWER_COLUMNS} FROM documents WHERE ${condition} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, page.limit, page.offset],
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents WHERE ${condition}`, params),

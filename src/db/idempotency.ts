@@ -53,11 +53,6 @@ export async function completeIdempotencyKey(
   ]);
 }
 
-/** Frees a key whose request failed on our side, so that the client's retry runs for real. */
-export async function releaseIdempotencyKey(db: Queryable, projectId: string, key: string): Promise<void> {
-  await db.query('DELETE FROM idempotency_keys WHERE project_id = $1 AND key = $2', [projectId, key]);
-}
-
 export async function deleteExpiredIdempotencyKeys(db: Queryable): Promise<number> {
   const rows = await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours' RETURNING 1`);
   return rows.length;

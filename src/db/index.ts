@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { directoryFileStore, memoryFileStore, tableFileStore, type FileStore } from './files.ts';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -14,6 +15,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
+  /** Documents' original bytes, kept apart from their rows (files.ts). */
+  readonly files: FileStore;
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Calls `onMessage` for every NOTIFY on `channel`; returns the function that stops listening. */
@@ -104,7 +107,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const lite = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined);
+  const onDisk = dataDir !== undefined && dataDir !== 'memory://';
+  const lite = await PGlite.create(onDisk ? dataDir : undefined);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query<T>(sql, params)).rows;
@@ -116,6 +120,8 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     kind: 'pglite',
     ...wrap(lite),
+    // Inside the data directory, so that moving or deleting it takes the files along; PostgreSQL ignores it.
+    files: onDisk ? directoryFileStore(join(dataDir, 'docproc-files')) : memoryFileStore(),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     async listen(channel, onMessage) {
       const unsubscribe = await lite.listen(channel, onMessage);
@@ -149,9 +155,11 @@ function openPostgres(url: string, max: number, settings: PoolSettings): Db {
       await q.query(sql);
     },
   });
+  const queryable = wrap(pool);
   return {
     kind: 'pg',
-    ...wrap(pool),
+    ...queryable,
+    files: tableFileStore(queryable),
     async transaction(fn) {
       const client = await pool.connect();
       // A connection lost while checked out is reported as an 'error' event; unheard, it would end the process.

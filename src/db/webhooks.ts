@@ -1,4 +1,4 @@
-import type { Queryable } from './index.ts';
+import type { Db, Queryable } from './index.ts';
 
 /** A row of webhook_endpoints. Deleted endpoints are never returned. */
 export interface WebhookEndpoint {
@@ -54,6 +54,25 @@ export async function createEndpoint(
     [endpoint.id, endpoint.projectId, endpoint.url, endpoint.events, endpoint.description, endpoint.secret],
   );
   return fromRow(rows[0]);
+}
+
+/**
+ * Creates the endpoint unless its project already has `max` (not deleted); null then. The project's row
+ * is locked meanwhile, so that concurrent creations cannot pass the cap together.
+ */
+export async function createEndpointWithinCap(
+  db: Db,
+  endpoint: Parameters<typeof createEndpoint>[1],
+  max: number,
+): Promise<WebhookEndpoint | null> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM projects WHERE id = $1 FOR UPDATE', [endpoint.projectId]);
+    const rows = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoints WHERE project_id = $1 AND deleted_at IS NULL', [
+      endpoint.projectId,
+    ]);
+    if (rows[0].n >= max) return null;
+    return createEndpoint(tx, endpoint);
+  });
 }
 
 /** A project's endpoints, newest first. */

@@ -9,7 +9,9 @@ import type { Db } from '../db/index.ts';
 import { provisionApiKeys } from '../db/keys.ts';
 import { newId } from '../ids.ts';
 import { createAuthenticator } from './auth.ts';
+import { createFailureThrottle } from './auth-throttle.ts';
 import { registerErrorHandling } from './error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { consoleRoutes } from './routes/console.ts';
@@ -17,6 +19,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { registerStorableTextCheck } from './storable-text.ts';
 import { validatorCompiler } from './validator.ts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -48,6 +51,8 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,7 +65,9 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
     done();
   });
   registerErrorHandling(app);
-  await app.register(metricsRoutes, { db });
+  registerStorableTextCheck(app);
+  const failures = createFailureThrottle(config.authFailureLimit);
+  await app.register(metricsRoutes, { db, token: config.metricsToken, failures });
 
   await app.register(swagger, {
     openapi: {
@@ -80,7 +87,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<App>
   await app.register(consoleRoutes);
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const authenticate = createAuthenticator(db);
+  const authenticate = createAuthenticator(db, failures);
   const rateLimit = createRateLimiter(config.rateLimit);
   await app.register(
     async (v1) => {

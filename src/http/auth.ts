@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { API_KEY_PATTERN, findActiveKeyByHash, hashApiKey } from '../db/keys.ts';
+import { tooManyFailures, type FailureThrottle } from './auth-throttle.ts';
 import { ApiError } from './errors.ts';
 
 declare module 'fastify' {
@@ -37,14 +38,17 @@ const invalidKey = () => new ApiError(401, 'invalid_api_key', 'The API key is no
  * cached briefly and concurrent requests with one key share a single lookup; a cached answer is applied
  * synchronously, which keeps the hot path of every request free of promises.
  */
-export function createAuthenticator(db: Db) {
+export function createAuthenticator(db: Db, failures: FailureThrottle) {
   const cache = new Map<string, CacheEntry>();
   // First lookups of a key not cached yet, shared by the requests that arrive meanwhile.
   const pending = new Map<string, Promise<Lookup>>();
 
   async function lookup(keyHash: string): Promise<Lookup> {
     const row = await findActiveKeyByHash(db, keyHash);
-    return row && timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(keyHash, 'hex')) ? { keyId: row.id, projectId: row.project_id } : null;
+    if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(keyHash, 'hex'))) return null;
+    if (seenValid.size >= 100_000) seenValid.clear();
+    seenValid.add(keyHash);
+    return { keyId: row.id, projectId: row.project_id };
   }
 
   function refresh(keyHash: string): Promise<Lookup> {
@@ -74,18 +78,31 @@ export function createAuthenticator(db: Db) {
     return first;
   }
 
+  /**
+   * Keys this process has seen valid: from an address throttled for failed authentications (a NAT shared
+   * with someone guessing), they are still looked up, so that clients with a real key keep working.
+   */
+  const seenValid = new Set<string>();
+
   return function authenticate(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const header = request.headers.authorization;
-    if (!header) return done(missingKey());
-    const key = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-    if (!key || !API_KEY_PATTERN.test(key)) return done(invalidKey());
+    const key = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+    const keyHash = key && API_KEY_PATTERN.test(key) ? hashApiKey(key) : null;
+    const wait = failures.retryAfter(request.ip);
+    if (wait > 0 && !(keyHash && seenValid.has(keyHash))) return done(tooManyFailures(wait));
+    const fail = (error: ApiError) => {
+      failures.recordFailure(request.ip);
+      done(error);
+    };
+    if (!header) return fail(missingKey());
+    if (!keyHash) return fail(invalidKey());
     const apply = (found: Lookup) => {
-      if (!found) return done(invalidKey());
+      if (!found) return fail(invalidKey());
       request.projectId = found.projectId;
       request.apiKeyId = found.keyId;
       done();
     };
-    const answer = cachedLookup(hashApiKey(key));
+    const answer = cachedLookup(keyHash);
     if (answer instanceof Promise) answer.then(apply, done);
     else apply(answer);
   };

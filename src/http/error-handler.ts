@@ -8,11 +8,14 @@ import { ApiError, errorBody } from './errors.ts';
 interface SchemaError {
   keyword: string;
   instancePath: string;
+  schemaPath?: string;
   params: Record<string, unknown>;
   message?: string;
 }
 
 type Part = 'body' | 'querystring' | 'params' | 'headers' | string;
+
+const paramOf = (segments: string[]) => segments.join('.') || 'body';
 
 /** Turns the first meaningful schema violation into a 400 naming the parameter. */
 export function validationError(errors: SchemaError[], part: Part): ApiError {
@@ -25,6 +28,13 @@ export function validationError(errors: SchemaError[], part: Part): ApiError {
     const missing = (required.params.requiredProperties as string[] | undefined)?.[0] ?? (required.params.missingProperty as string);
     const param = path(required, missing);
     return new ApiError(400, 'parameter_missing', `${param} is required.`, param);
+  }
+  const badKey = errors.find((e) => e.schemaPath?.endsWith('propertyNames') && e.keyword !== 'propertyNames');
+  if (badKey) {
+    const param = paramOf(badKey.instancePath.slice(0, badKey.instancePath.lastIndexOf('/')).split('/').filter(Boolean));
+    const limit = badKey.params.limit;
+    const rule = badKey.keyword === 'minLength' ? 'must not be empty' : `must be at most ${limit} characters`;
+    return new ApiError(400, 'parameter_invalid', `Keys of ${param} ${rule}.`, param);
   }
   const unknown = pick('additionalProperties');
   if (unknown) {
@@ -74,6 +84,14 @@ function isDatabaseUnavailable(error: FastifyError): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i.test(error.message);
 }
 
+/**
+ * What a log line keeps of an error: a database error can carry the whole statement and its parameters
+ * (PGlite attaches them), which may be a client's entire request.
+ */
+function loggable(error: FastifyError) {
+  return { type: error.name, code: error.code, message: String(error.message).slice(0, 500), stack: error.stack?.slice(0, 4000) };
+}
+
 export function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) return validationError(error.validation as SchemaError[], error.validationContext ?? 'body');
@@ -91,14 +109,14 @@ export function toApiError(error: FastifyError, request: FastifyRequest): ApiErr
     return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, 'database unavailable');
+    request.log.error({ err: loggable(error) }, 'database unavailable');
     return new ApiError(503, 'service_unavailable', 'The service is temporarily unavailable; retry in a moment.', null, { 'Retry-After': '5' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return new ApiError(status, 'invalid_request', 'The request could not be understood.');
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggable(error) }, 'unhandled error');
   return new ApiError(500, 'internal_error', 'Something went wrong on our side; retry, and contact support with the request id if it persists.');
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { completeIdempotencyKey, releaseIdempotencyKey, reserveIdempotencyKey } from '../db/idempotency.ts';
+import { completeIdempotencyKey, reserveIdempotencyKey } from '../db/idempotency.ts';
 import { ApiError } from './errors.ts';
 
 declare module 'fastify' {
@@ -12,6 +12,19 @@ declare module 'fastify' {
 }
 
 const MAX_KEY_LENGTH = 255;
+
+/** Route config `{ idempotency: IN_HANDLER }`: the handler records its key in its own transaction (submit-document.ts). */
+export const IN_HANDLER = 'in-handler';
+
+/** The request's Idempotency-Key, or null when none was sent; 400 when it is not 1 to 255 characters. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new ApiError(400, 'parameter_invalid', `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`, 'Idempotency-Key');
+  }
+  return key;
+}
 /** Response headers worth replaying along with the body. */
 const REPLAYED_HEADERS = ['location'];
 
@@ -23,11 +36,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotencyKey', null);
 
   const reserve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = request.headers['idempotency-key'];
-    if (key === undefined) return;
-    if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
-      throw new ApiError(400, 'parameter_invalid', `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`, 'Idempotency-Key');
-    }
+    const key = idempotencyKeyOf(request);
+    if (key === null) return;
     const path = request.url.split('?')[0];
     const requestHash = createHash('sha256')
       .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
@@ -52,10 +62,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const key = request.idempotencyKey;
     if (key === null) return payload;
     request.idempotencyKey = null;
-    if (reply.statusCode >= 500) {
-      await releaseIdempotencyKey(db, request.projectId, key);
-      return payload;
-    }
+    // After a 5xx the work may or may not have been done: the key is not released (a retry could do it
+    // twice) but stays in flight, answering 409 until it expires a minute later.
+    if (reply.statusCode >= 500) return payload;
     const headers: Record<string, string> = {};
     for (const name of REPLAYED_HEADERS) {
       const value = reply.getHeader(name);
@@ -73,7 +82,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   // Only POST routes pay for this: the hooks are attached to them as they are declared.
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.method !== 'POST') return;
+    if (route.method !== 'POST' || (route.config as { idempotency?: string } | undefined)?.idempotency === IN_HANDLER) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), reserve];
     route.onSend = [...[route.onSend ?? []].flat(), complete];
   });

@@ -7,6 +7,10 @@ import { Type, type Static } from 'typebox';
 export const DOCUMENT_TYPES = ['invoice', 'receipt', 'auto'] as const;
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'processed', 'failed'] as const;
 export const MAX_METADATA_KEYS = 20;
+export const MAX_METADATA_KEY_LENGTH = 40;
+export const MAX_METADATA_VALUE_LENGTH = 500;
+/** Offsets and page numbers are PostgreSQL integers; larger ones are a 400, not a database error. */
+export const MAX_INTEGER = 2_147_483_647;
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
@@ -24,9 +28,12 @@ export const ErrorBody = Type.Object(
   { description: 'The body of every non-2xx response.' },
 );
 
-export const Metadata = Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 500 }), {
+export const Metadata = Type.Record(Type.String({ maxLength: MAX_METADATA_KEY_LENGTH }), Type.String({ maxLength: MAX_METADATA_VALUE_LENGTH }), {
   maxProperties: MAX_METADATA_KEYS,
-  description: `Your own key/value strings (at most ${MAX_METADATA_KEYS}), returned with the document.`,
+  propertyNames: { minLength: 1, maxLength: MAX_METADATA_KEY_LENGTH },
+  description:
+    `Your own key/value strings, returned with the document: at most ${MAX_METADATA_KEYS} keys of 1 to ${MAX_METADATA_KEY_LENGTH} ` +
+    `characters, values of at most ${MAX_METADATA_VALUE_LENGTH} characters.`,
 });
 
 // The result is produced by the extraction engine (src/extraction/types.ts) and stored as is; its
@@ -39,7 +46,7 @@ export const DocumentObject = Type.Object(
   {
     id: Type.String({ examples: ['doc_01JD3Y0Z8K6B7C2QW4E5R6T7Y8'] }),
     object: Type.Literal('document'),
-    url: Type.String(),
+    url: Type.Union([Type.String(), Type.Null()], { description: 'The URL submitted; null for an inline (data: URL) upload, which is never echoed.' }),
     type: Type.Enum([...DOCUMENT_TYPES]),
     status: Type.Enum([...DOCUMENT_STATUSES]),
     created_at: Timestamp,
@@ -78,13 +85,13 @@ export const DocumentParams = Type.Object({ id: Type.String({ maxLength: 64 }) }
 
 export const PageParams = Type.Object({
   id: Type.String({ maxLength: 64 }),
-  number: Type.Integer({ minimum: 1, description: 'Page number, from 1.' }),
+  number: Type.Integer({ minimum: 1, maximum: MAX_INTEGER, description: 'Page number, from 1.' }),
 });
 
 export const ListDocumentsQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 10; values above 100 count as 100.' })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Default 0.' })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER, description: 'Default 0.' })),
     status: Type.Optional(Type.Enum([...DOCUMENT_STATUSES])),
     type: Type.Optional(Type.Enum([...DOCUMENT_TYPES])),
     created_after: Type.Optional(Timestamp),

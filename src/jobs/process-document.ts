@@ -3,12 +3,12 @@
  * threads) → save result and event. Transient download faults make it due again later (with backoff),
  * still `processing`.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { finishFailed, finishProcessed, scheduleRetry, type Lease } from '../db/document-queue.ts';
 import type { DocumentError, DocumentFile, DocumentRow } from '../db/documents.ts';
+import type { StagedFile } from '../db/files.ts';
 import type { ExtractionPool } from '../extraction/pool.ts';
 import { ExtractionError, type ExtractionOutput } from '../extraction/types.ts';
 import { observeDocumentProcessed } from '../metrics.ts';
@@ -39,7 +39,7 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
   const claimedAt = performance.now();
   const seconds = () => (performance.now() - claimedAt) / 1000;
 
-  const fail = async (error: DocumentError, original?: Uint8Array, file?: DocumentFile) => {
+  const fail = async (error: DocumentError, original?: StagedFile | null, file?: DocumentFile) => {
     const done = await finishFailed(db, lease, { error, original, file });
     if (!done) return;
     observeDocumentProcessed(null, 'failed', seconds());
@@ -58,31 +58,45 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     return fail(INTERNAL_ERROR);
   }
 
+  // An inline upload's bytes were stored at submit; anything else is downloaded.
+  const inline = row.url === null;
   let body: Buffer;
-  try {
-    const response = await safeFetch(row.url, {
-      maxBytes: config.maxDocumentBytes,
-      timeoutMs: config.fetchTimeoutMs,
-      allowPrivateNetworks: config.allowPrivateNetworks,
-      followRedirects: true,
-    });
-    if (response.status < 200 || response.status > 299) {
-      const error = { code: 'http_error', message: `The document's host answered HTTP ${response.status} instead of the file.` };
-      return isTransientStatus(response.status) ? retryOrFail(error) : fail(error);
+  if (row.url === null) {
+    const stored = await db.files.get(row.id);
+    if (!stored) {
+      log.error('the stored bytes of an inline upload are missing');
+      return fail(INTERNAL_ERROR);
     }
-    body = response.body;
-  } catch (error) {
-    if (!(error instanceof FetchError)) throw error;
-    const documentError = { code: error.code, message: error.message };
-    return error.transient ? retryOrFail(documentError) : fail(documentError);
+    body = stored;
+  } else {
+    try {
+      const response = await safeFetch(row.url, {
+        maxBytes: config.maxDocumentBytes,
+        timeoutMs: config.fetchTimeoutMs,
+        allowPrivateNetworks: config.allowPrivateNetworks,
+        followRedirects: true,
+      });
+      if (response.status < 200 || response.status > 299) {
+        const error = { code: 'http_error', message: `The document's host answered HTTP ${response.status} instead of the file.` };
+        return isTransientStatus(response.status) ? retryOrFail(error) : fail(error);
+      }
+      body = response.body;
+    } catch (error) {
+      if (!(error instanceof FetchError)) throw error;
+      const documentError = { code: error.code, message: error.message };
+      return error.transient ? retryOrFail(documentError) : fail(documentError);
+    }
   }
   if (ctx.leaseLost.aborted) return;
 
   const sniffed = sniffFormat(body);
-  const sha256 = createHash('sha256').update(body).digest('hex');
+  // WebCrypto hashes on libuv's threads: 20 MB hashed here would hold up every request of an API process.
+  const sha256 = (inline ? row.file?.sha256 : undefined) ?? Buffer.from(await crypto.subtle.digest('SHA-256', body)).toString('hex');
+  // Downloaded bytes are kept with the outcome (written ahead of its transaction); an upload's are stored already.
+  const original = () => (inline ? Promise.resolve(null) : db.files.stage(row.id, body));
   const fileOf = (contentType: string, pages: number | null): DocumentFile => ({ content_type: contentType, size: body.length, pages, sha256 });
   if (!sniffed) {
-    return fail({ code: 'unsupported_format', message: 'The file is not a PDF, an image or an e-invoice.' }, body, fileOf('application/octet-stream', null));
+    return fail({ code: 'unsupported_format', message: 'The file is not a PDF, an image or an e-invoice.' }, await original(), fileOf('application/octet-stream', null));
   }
 
   const timeout = AbortSignal.timeout(config.processingTimeoutMs);
@@ -98,15 +112,15 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     if (ctx.leaseLost.aborted) return;
     const file = fileOf(sniffed.contentType, null);
     if (timeout.aborted) {
-      return fail({ code: 'processing_timeout', message: `Processing took longer than ${Math.round(config.processingTimeoutMs / 1000)} s.` }, body, file);
+      return fail({ code: 'processing_timeout', message: `Processing took longer than ${Math.round(config.processingTimeoutMs / 1000)} s.` }, await original(), file);
     }
-    if (error instanceof ExtractionError) return fail({ code: error.code, message: error.message }, body, file);
+    if (error instanceof ExtractionError) return fail({ code: error.code, message: error.message }, await original(), file);
     log.error({ err: error }, 'extraction crashed');
-    return fail(INTERNAL_ERROR, body, file);
+    return fail(INTERNAL_ERROR, await original(), file);
   }
 
   const done = await finishProcessed(db, lease, {
-    original: body,
+    original: await original(),
     file: fileOf(output.file.content_type || sniffed.contentType, output.file.pages),
     result: output.result,
     layout: output.layout,

@@ -115,3 +115,19 @@ test('the bundled languages (eng, deu, fra, msa) read a scan together, from disk
     await rm(png, { force: true });
   }
 });
+
+test('a malformed DOCPROC_API_KEYS entry stops the start with a message naming it, without printing the key', async () => {
+  const good = `dp_${'a'.repeat(32)}`;
+  const secretLooking = 'sk_live_0123456789abcdefSECRET';
+  const result = await docproc(['serve', '--workers', '0'], { PORT: '0', DOCPROC_API_KEYS: `${good}, ${secretLooking}` });
+  assert.equal(result.code, 2);
+  assert.match(result.stderr, /DOCPROC_API_KEYS: entry 2/);
+  assert.ok(!result.stderr.includes('SECRET'), result.stderr);
+  assert.equal(result.stdout, '');
+});
+
+test('a metrics token too short to be secret stops the start', async () => {
+  const result = await docproc(['serve', '--workers', '0'], { PORT: '0', DOCPROC_METRICS_TOKEN: 'short' });
+  assert.equal(result.code, 2);
+  assert.match(result.stderr, /DOCPROC_METRICS_TOKEN/);
+});

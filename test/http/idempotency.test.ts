@@ -42,16 +42,16 @@ test('keys are per project', async () => {
   assert.notEqual(theirs.body.id, mine.body.id);
 });
 
-test('an error answer is replayed too, but a request that failed validation is not remembered', async () => {
+test('a submit refused before anything was stored (validation, URL policy) is not remembered', async () => {
   const invalid = await submit({ url: 'https://example.com/d.pdf', type: 'nope' }, 'order-19');
   assert.equal(invalid.status, 400);
   const valid = await submit({ url: 'https://example.com/d.pdf', type: 'invoice' }, 'order-19');
   assert.equal(valid.status, 202);
   const badUrl = await submit({ url: 'ftp://example.com/e.pdf', type: 'invoice' }, 'order-20');
   assert.equal(badUrl.status, 400);
-  const replayed = await submit({ url: 'ftp://example.com/e.pdf', type: 'invoice' }, 'order-20');
-  assert.equal(replayed.status, 400);
-  assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
+  const fixed = await submit({ url: 'https://example.com/e.pdf', type: 'invoice' }, 'order-20');
+  assert.equal(fixed.status, 202);
+  assert.equal(fixed.headers.get('idempotent-replayed'), null);
 });
 
 test('a key older than 24 h is forgotten', async () => {
@@ -87,4 +87,23 @@ test('POST /v1/webhooks honours Idempotency-Key as well', async () => {
   assert.equal(again.body.id, first.body.id);
   const other = await api<Doc>(t.baseUrl, t.apiKey, 'POST', '/v1/webhooks', { ...body, events: ['document.failed'] }, headers);
   assert.equal(other.status, 409);
+});
+
+test('a submit that fails on our side leaves nothing behind, and its retry creates exactly one document', async () => {
+  // The answer cannot be recorded (a trigger refuses it): the document, its notification and the key go with it.
+  await t.db.exec(`
+    CREATE FUNCTION refuse_answers() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
+    CREATE TRIGGER refuse_answers BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION refuse_answers();`);
+  const body = { url: 'https://example.com/retry.pdf', type: 'invoice' };
+  const before = await count();
+  const failed = await submit(body, 'order-retry');
+  assert.equal(failed.status, 500);
+  assert.equal(await count(), before);
+  await t.db.exec('DROP TRIGGER refuse_answers ON idempotency_keys; DROP FUNCTION refuse_answers();');
+
+  const retried = await submit(body, 'order-retry');
+  assert.equal(retried.status, 202);
+  const again = await submit(body, 'order-retry');
+  assert.equal(again.body.id, retried.body.id);
+  assert.equal(await count(), before + 1);
 });

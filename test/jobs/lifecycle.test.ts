@@ -36,8 +36,7 @@ describe('document lifecycle against a real host', () => {
     assert.equal(doc.result?.source, 'pdf_text');
     assert.equal(doc.file?.content_type, 'application/pdf');
     assert.equal(doc.file?.size, pdf.length);
-    const stored = await t.db.query<{ content: Uint8Array }>('SELECT content FROM document_files WHERE document_id = $1', [doc.id]);
-    assert.deepEqual(Buffer.from(stored[0].content), pdf);
+    assert.deepEqual(await t.db.files.get(doc.id), pdf);
     const emitted = await events(doc.id);
     assert.equal(emitted.length, 1);
     assert.equal(emitted[0].type, 'document.processed');

@@ -4,7 +4,6 @@ import { after, before, test } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { buildApp, type App } from '../../src/http/app.ts';
-import { metricsRoutes } from '../../src/http/routes/metrics.ts';
 import { observeDocumentProcessed, startMetricsServer } from '../../src/metrics.ts';
 import '../../src/jobs/dispatcher.ts';
 import { testApiKey } from '../helpers/app.ts';
@@ -16,14 +15,14 @@ let db: Db;
 let database: TestDatabase | null = null;
 let embedded: { dataDir: string; remove(): Promise<void> } | null = null;
 const key = testApiKey();
+const metricsToken = 'metrics-token-for-the-test-0123456789';
 
 before(async () => {
   database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, 'docproc_metrics') : null;
   embedded = database ? null : await copyTestDataDir();
-  const config = loadConfig({ DOCPROC_API_KEYS: key, DOCPROC_WORKERS: '0', LOG_LEVEL: 'silent', ...(database ? { DATABASE_URL: database.url } : {}) });
+  const config = loadConfig({ DOCPROC_API_KEYS: key, DOCPROC_METRICS_TOKEN: metricsToken, DOCPROC_WORKERS: '0', LOG_LEVEL: 'silent', ...(database ? { DATABASE_URL: database.url } : {}) });
   db = await openDb({ databaseUrl: config.databaseUrl, dataDir: embedded?.dataDir });
   app = await buildApp({ db, config, logger: false });
-  if (!app.hasRoute({ method: 'GET', url: '/metrics' })) await app.register(metricsRoutes, { db });
   await app.ready();
 });
 after(async () => {
@@ -39,7 +38,24 @@ function sample(text: string, series: string): number | null {
   return line ? Number(line.slice(series.length + 1)) : null;
 }
 
-test('/metrics needs no key and reports requests by route pattern, documents by status and queue depth', async () => {
+test('/metrics asks for the metrics token (an API key is not enough) and is not served without one', async () => {
+  for (const authorization of [undefined, `Bearer ${key}`, 'Bearer wrong-token-0123456789abcdef']) {
+    const refused = await app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+    assert.equal(refused.statusCode, 401);
+    assert.equal(JSON.parse(refused.body).error.code, 'invalid_metrics_token');
+    assert.ok(refused.headers['x-request-id']);
+  }
+  const bare = await buildApp({ db, config: loadConfig({ DOCPROC_WORKERS: '0', LOG_LEVEL: 'silent' }), logger: false });
+  try {
+    const answer = await bare.inject({ method: 'GET', url: '/metrics' });
+    assert.equal(answer.statusCode, 404);
+    assert.equal(JSON.parse(answer.body).error.code, 'route_not_found');
+  } finally {
+    await bare.close();
+  }
+});
+
+test('/metrics reports requests by route pattern, documents by status and queue depth, nothing per tenant', async () => {
   const auth = { authorization: `Bearer ${key}` };
   const missing = await app.inject({ method: 'GET', url: '/v1/documents/doc_doesnotexist', headers: auth });
   assert.equal(missing.statusCode, 404);
@@ -49,8 +65,9 @@ test('/metrics needs no key and reports requests by route pattern, documents by 
   }
   observeDocumentProcessed('pdf_text', 'processed', 0.2);
 
-  const response = await app.inject({ method: 'GET', url: '/metrics' });
+  const response = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } });
   assert.equal(response.statusCode, 200);
+  assert.ok(!/project|proj_|key_|doc_/.test(response.body), 'no tenant, key or document appears');
   assert.match(String(response.headers['content-type']), /^text\/plain; version=0\.0\.4/);
   const text = response.body;
   assert.ok((sample(text, 'docproc_http_request_duration_seconds_count{route="/v1/documents/:id",method="GET",status="404"}') ?? 0) >= 1, text);

@@ -7,13 +7,10 @@ import {
   getDocument,
   getDocumentLayout,
   getDocumentPagePng,
-  insertDocument,
   isTerminal,
   listDocuments,
   toDocumentObject,
 } from '../../db/documents.ts';
-import { newId } from '../../ids.ts';
-import { documentUrlProblem } from '../../net/url-policy.ts';
 import { ApiError, invalidParam, notFound } from '../errors.ts';
 import { createTerminalDocumentCache } from '../terminal-documents.ts';
 import {
@@ -25,8 +22,8 @@ import {
   ErrorBody,
   ListDocumentsQuery,
   PageParams,
-  ProcessDocumentBody,
 } from '../schemas.ts';
+import { submitDocumentRoute } from './submit-document.ts';
 
 /** Sends a document object that is already JSON text (the typed reply only knows objects). */
 function sendSerialized(reply: FastifyReply, json: string) {
@@ -38,38 +35,11 @@ const MAX_LIMIT = 100;
 
 const documentNotFound = () => notFound('document_not_found', 'document');
 
-/** `url must use http or https` → `The url must use http or https.` */
-function asSentence(problem: string): string {
-  const text = problem.endsWith('.') ? problem : `${problem}.`;
-  return text.startsWith('url ') ? `The ${text}` : text;
-}
-
-/** /v1/documents…: submit, read, list, layout and page images. Registered inside the authenticated scope. */
+/** /v1/documents…: submit (submit-document.ts), read, list, layout and page images. Registered inside the authenticated scope. */
 export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  // A data: URL carries the file itself, base64 (4/3 of its size) plus the JSON around it.
-  const processBodyLimit = Math.ceil((config.maxDocumentBytes * 4) / 3) + 64 * 1024;
   const terminalDocuments = createTerminalDocumentCache();
 
-  app.post(
-    '/documents/process',
-    {
-      bodyLimit: processBodyLimit,
-      schema: {
-        summary: 'Submit a document for processing',
-        tags: ['documents'],
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ description: 'Replays the first response for 24 h.' })) }),
-        body: ProcessDocumentBody,
-        response: { 202: DocumentObject, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, ...commonErrors },
-      },
-    },
-    async (request, reply) => {
-      const { url, type, metadata = {} } = request.body;
-      const problem = documentUrlProblem(url, { allowPrivateNetworks: config.allowPrivateNetworks, allowData: true });
-      if (problem) throw invalidParam('url', asSentence(problem));
-      const row = await insertDocument(db, { id: newId('doc'), projectId: request.projectId, url, type, metadata });
-      return reply.code(202).header('Location', `/v1/documents/${row.id}`).send(toDocumentObject(row));
-    },
-  );
+  await app.register(submitDocumentRoute, { db, config });
 
   app.get(
     '/documents/:id',

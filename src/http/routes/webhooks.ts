@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { recordTestEvent } from '../../db/events.ts';
 import { cancelEndpointDeliveries, listEndpointDeliveries, type DeliveryLogEntry } from '../../db/deliveries.ts';
 import {
-  createEndpoint,
+  createEndpointWithinCap,
   deleteEndpoint,
   findEndpoint,
   listEndpoints,
@@ -18,7 +18,7 @@ import { documentUrlProblem } from '../../net/url-policy.ts';
 import { buildEvent, DOCUMENT_EVENT_TYPES, subscriptionProblem } from '../../webhooks/events.ts';
 import { newSigningSecret } from '../../webhooks/sign.ts';
 import { ApiError, invalidParam, notFound } from '../errors.ts';
-import { commonErrors, ErrorBody } from '../schemas.ts';
+import { commonErrors, ErrorBody, MAX_INTEGER } from '../schemas.ts';
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
@@ -59,7 +59,7 @@ const WebhookParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const PageQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 10; values above 100 count as 100.' })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Default 0.' })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER, description: 'Default 0.' })),
   },
   { additionalProperties: false },
 );
@@ -165,6 +165,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: 'Create a webhook endpoint (the response carries its signing secret, shown only here)',
+        description: 'A project has at most DOCPROC_MAX_WEBHOOK_ENDPOINTS endpoints (default 16); one more is a 400 too_many_webhooks.',
         tags: ['webhooks'],
         body: CreateWebhookBody,
         response: { 201: WebhookEndpointWithSecret, 409: ErrorBody, ...commonErrors },
@@ -174,14 +175,18 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
       const { url, events, description = null } = request.body;
       checkUrl(url);
       checkEvents(events);
-      const endpoint = await createEndpoint(db, {
-        id: newId('wh'),
-        projectId: request.projectId,
-        url,
-        events,
-        description,
-        secret: newSigningSecret(),
-      });
+      const endpoint = await createEndpointWithinCap(
+        db,
+        { id: newId('wh'), projectId: request.projectId, url, events, description, secret: newSigningSecret() },
+        config.maxWebhookEndpoints,
+      );
+      if (!endpoint) {
+        throw new ApiError(
+          400,
+          'too_many_webhooks',
+          `A project may have at most ${config.maxWebhookEndpoints} webhook endpoints; delete one before creating another.`,
+        );
+      }
       return reply
         .code(201)
         .header('Location', `/v1/webhooks/${endpoint.id}`)
