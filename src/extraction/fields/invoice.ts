@@ -5,19 +5,17 @@
  */
 import { emptyField, fieldNamesFor, type DocumentType, type Field, type LayoutPage } from '../types.ts';
 import { findIbans } from '../parse/ids.ts';
-import { findCurrencies } from '../parse/currency.ts';
-import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc } from './shared.ts';
+import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
+import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
 import { chooseTotals } from './checks.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
-  AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TOTAL, OTHER_DATE_LABELS,
+  AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
-/** Words that make a tax label something else: a tax id, a base, a net or gross total. */
-const NOT_TAX = /(?<!\p{L})(?:no|id|nr|number|reg\p{L}*|basis\p{L}*|base|ohne|excl\p{L}*|hors|sans|before|netto|net|summe|brutto|incl\p{L}*|inkl\p{L}*|total|gesamt\p{L}*)(?!\p{L})/iu;
 
 export interface ExtractedFields {
   fields: Record<string, Field>;
@@ -92,27 +90,24 @@ function amountDue(doc: Doc, total: Field): Field {
   const labelled = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => Number(c.value) !== 0);
   if (labelled.length > 0) return bestField(labelled);
   if (total.value === null) return emptyField();
-  if (/(?<!\p{L})(?:paid|prepaid|deposit|advance|anzahlung\w*|bezahlt|acompte|pagado|anticipo|betaald|zapłacono)(?!\p{L})/iu.test(doc.text)) return emptyField();
+  if (PAID.test(doc.text)) return emptyField();
   return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
 }
 
-/** The currency marked most often next to amounts or in the text; null when none is printed. */
+/**
+ * The currency marked most often, ambiguous marks (`$`, `kr`) resolved by the document's evidence; null when
+ * none is printed or nothing decides an ambiguous one.
+ */
 function currencyField(doc: Doc): Field {
-  const counts = new Map<string, { count: number; candidate: Candidate }>();
-  for (const line of doc.lines) {
-    for (const found of findCurrencies(line.text)) {
-      const span = spanOf(line, 0, line.text.length, 0);
-      if (!span) continue;
-      const entry = counts.get(found.code);
-      if (entry) entry.count++;
-      else counts.set(found.code, { count: 1, candidate: { value: found.code, raw: found.raw, score: 0, page: line.page, bbox: subBox(span, found.index, found.raw.length) } });
-    }
-  }
-  if (counts.size === 0) return emptyField();
-  const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
-  const total = ranked.reduce((acc, e) => acc + e.count, 0);
-  const best = ranked[0];
-  return toField({ ...best.candidate, score: 0.6 + 0.35 * (best.count / total) });
+  const marks: { found: FoundCurrency; line: DocLine }[] = [];
+  for (const line of doc.lines) for (const found of findCurrencies(line.text, true)) marks.push({ found, line });
+  const resolved = resolveCurrency(marks.map((m) => m.found), doc.text);
+  if (!resolved) return emptyField();
+  const first = marks.find((m) => m.found === resolved.marks[0])!;
+  const span = spanOf(first.line, 0, first.line.text.length, 0);
+  if (!span) return emptyField();
+  const bbox = subBox(span, first.found.index, first.found.raw.length);
+  return toField({ value: resolved.code, raw: first.found.raw, score: 0.6 + 0.35 * resolved.support, page: first.line.page, bbox });
 }
 
 /**

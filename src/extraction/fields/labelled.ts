@@ -7,7 +7,7 @@ import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { matchLabel, type Label } from './labels.ts';
+import { INCLUSIVE, matchLabel, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 
@@ -145,8 +145,6 @@ function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   return findAmounts(masked);
 }
 
-/** `incl. VAT`, `brutto`, `TTC`: a total that names the tax it includes is still the total. */
-const INCLUSIVE = /(?<!\p{L})(?:incl\w*|inkl\w*|inclusive|including|brutto|ttc|gross)(?!\p{L})/iu;
 
 type Picked = { span: Span; amount: ReturnType<typeof findAmounts>[number] };
 

@@ -7,7 +7,7 @@ import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, type DocRow, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
-import { COMPANY_SUFFIX, CUSTOMER_LABELS, NAME_KEY, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
+import { ADDRESSEE_MARK, COMPANY_SUFFIX, CUSTOMER_LABELS, NAME_KEY, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 
 export type Party = 'supplier' | 'customer';
 
@@ -20,7 +20,6 @@ interface Block {
   weight: number;
 }
 
-const STREET = /(?:stra(?:ß|ss)e|str\.|(?<!\p{L})(?:street|st\.|road|rd\.|avenue|ave\.?|weg|platz|allee|gasse|rue|avenue|via|calle|jalan|lane|boulevard|blvd\.?)(?!\p{L}))/iu;
 
 const STOP_LINE = /^[\s:#.\-–]*$/u;
 
@@ -81,7 +80,6 @@ function isKeyValue(doc: Doc, line: DocLine): boolean {
   return next !== undefined && /^:/u.test(next.text);
 }
 
-const SALUTATION = /^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dr\.?|m\.|mme|monsieur|madame|sr\.?|sra\.?|señora?|sig\.?(?:ra)?|dhr\.?|mevr\.?)$/iu;
 
 /**
  * The line after a name's first line still belongs to it when the first is only a salutation (`Herrn` /
@@ -211,7 +209,7 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     const index = line.text.indexOf(text.split(' ')[0]);
     const span = spanOf(line, 0, line.text.length, 0)!;
     // A salutation heads the addressee, not the sender.
-    if (SALUTATION.test(text)) return;
+    if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text)) return;
     const candidate: Candidate = { value: text, raw: text, score, page: line.page, bbox: subBox(span, Math.max(0, index), text.length) };
     candidates.push(candidate);
     scores.set(line, score);
@@ -304,7 +302,15 @@ export function addresseeNames(doc: Doc): Candidate[] {
   const firstPage = doc.pages[0]?.number;
   const candidates: Candidate[] = [];
   for (const line of doc.lines) {
-    if (line.page !== firstPage || line.bbox[1] > 0.45 || !SALUTATION.test(line.text.trim())) continue;
+    if (line.page !== firstPage || line.bbox[1] > 0.45) continue;
+    if (ADDRESSEE_MARK.test(line.text.trim())) {
+      // `Firma` / `Spett.le` heads the company's name on the next line, aligned with it.
+      const next = doc.lines.find((l) => l.row === line.row + 1 && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+      const named = next ? nameCandidate(next, 0, 0.55) : null;
+      if (named && !isKeyValue(doc, next!)) candidates.push(named);
+      continue;
+    }
+    if (!SALUTATION.test(line.text.trim())) continue;
     const span = spanOf(line, 0, line.text.length, 0);
     if (!span) continue;
     const start: Candidate = { value: line.text.trim(), raw: line.text.trim(), score: 0.55, page: line.page, bbox: span.bbox };

@@ -6,6 +6,7 @@ import { emptyField, type BBox, type Field, type LayoutLine, type LayoutPage, ty
 import { groupRows, unionBox } from '../layout/lines.ts';
 import { inferDateOrder, type DateHints } from '../parse/dates.ts';
 import { findCurrencies } from '../parse/currency.ts';
+import { dayFirstWords } from '../locale/index.ts';
 
 export interface DocLine extends LayoutLine {
   page: number;
@@ -73,8 +74,8 @@ function isVertical(word: Word, aspect: number): boolean {
   return [...word.text].length >= 3 && height > width * 1.5;
 }
 
-/** Words of languages whose numeric dates are always day first. */
-const DAY_FIRST_LANGUAGE = /(?<!\p{L})(?:rechnung|datum|facture|factura|fattura|factuur|faktura|fecha|montant|betrag|summe|importe|totale|totaal|razem|jumlah|tarikh)(?!\p{L})/iu;
+/** Words of languages whose numeric dates are always day first (from the locale tables). */
+const DAY_FIRST_LANGUAGE = dayFirstWords();
 
 /**
  * Day/month order: the document's own unambiguous dates first; then dotted dates (`03.04.2020`, never month
