@@ -10,6 +10,7 @@ import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type 
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
 import { chooseTotals } from './checks.ts';
+import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
   AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
@@ -35,10 +36,11 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('date', bestField([...labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS), ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
   const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
   if (due.value !== fields.date.value) set('due_date', due);
+  if (due.value === null) set('due_date', dueFromTerms(doc, fields.date));
 
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS),
-    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX }).map(containedTax), ...taxBreakdownSum(doc)],
+    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true }).map(containedTax), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
   );
   // Amounts that add up confirm each other: halve their remaining doubt.
@@ -64,6 +66,37 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_phone', phoneField(doc));
   set('payment_terms', paymentTermsField(doc));
   return { fields, totalsConsistent: totals.consistent, doc };
+}
+
+const TERM_DAYS = new RegExp(`${WORD_START}(?:${wordsOf('termDays')})`, 'giu');
+const END_OF_MONTH = wordPattern('endOfMonth');
+const DISCOUNT = wordPattern('discount');
+
+/**
+ * The due date from payment terms in days (`payable within 30 days`, `Net 30`, `à 30 jours`) counted from the
+ * invoice date — only when the document states one such term, not from a month's end, and not the days of an
+ * early-payment discount. The date is computed, not printed: half confidence.
+ */
+function dueFromTerms(doc: Doc, date: Field): Field {
+  if (typeof date.value !== 'string') return emptyField();
+  const terms = new Map<number, { line: DocLine; index: number; raw: string }>();
+  for (const line of doc.lines) {
+    for (const match of line.text.matchAll(TERM_DAYS)) {
+      const index = match.index ?? 0;
+      const before = line.text.slice(Math.max(0, index - 40), index);
+      if (/%/u.test(before) || DISCOUNT.test(before) || /^(?:[.,]\d|\d)/u.test(line.text.slice(index + match[0].length))) continue;
+      if (END_OF_MONTH.test(line.text)) return emptyField();
+      const days = Number(match.slice(1).find((group) => group !== undefined));
+      if (days > 0 && days <= 180) terms.set(days, { line, index, raw: match[0] });
+    }
+  }
+  if (terms.size !== 1) return emptyField();
+  const [[days, { line, index, raw }]] = [...terms];
+  const due = new Date(`${date.value}T00:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + days);
+  const span = spanOf(line, 0, line.text.length, 0);
+  if (!span || Number.isNaN(due.getTime())) return emptyField();
+  return toField({ value: due.toISOString().slice(0, 10), raw, score: 0.5 * date.confidence, page: line.page, bbox: subBox(span, index, raw.length) });
 }
 
 /**

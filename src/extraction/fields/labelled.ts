@@ -116,6 +116,8 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
 export function labelledIds(doc: Doc, labels: Label[]): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
+    // Letters glued to digits by a hyphen are the value itself (`PO-7788`, `INV-2024-01`), not its label.
+    if (/^[-_/]\d/u.test(hit.line.text.slice(hit.end))) continue;
     for (const span of valuesNear(doc, hit)) {
       const id = idFromSpan(span.text);
       if (!id) continue;
@@ -178,6 +180,8 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
 export interface AmountOptions {
   /** Words that, on the label's line, show the amount is something else (`Total qty`). Checked for weak labels only. */
   exclude?: RegExp;
+  /** `exclude` applies even when the context says the amount includes its tax (for tax labels: that is a gross amount). */
+  strict?: boolean;
 }
 
 /**
@@ -187,11 +191,15 @@ export interface AmountOptions {
 export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOptions = {}): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
-    // After a number the word annotates a value (`2 Stk 19 % VAT`, an item row), it does not label one.
-    if (/\d/u.test(hit.line.text.slice(0, hit.start))) continue;
+    // After a number the word annotates a value (`2 Stk 19 % VAT`, an item row), it does not label one; a rate
+    // after words is part of the label (`zzgl. 19 % MwSt.`, `Total 20 % TVA`); at the start of a line it is an
+    // item's annotation (`19 % VAT (S)   100,00`).
+    const before = hit.line.text.slice(0, hit.start);
+    const rateOnly = before.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/gu, '');
+    if (/\d/u.test(before) && (/\d/u.test(rateOnly) || !/\p{L}/u.test(rateOnly))) continue;
     // The label's line without the label and the amounts: `Rechnungssumme Netto (excl. USt.)` → `Netto (excl. USt.)`.
     const context = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end)).replace(/[\d.,]+.*$/u, '');
-    if (options.exclude && options.exclude.test(context) && !INCLUSIVE.test(context)) continue;
+    if (options.exclude && options.exclude.test(context) && (options.strict || !INCLUSIVE.test(context))) continue;
     const spans = valuesNear(doc, hit);
     const sameRow = spans.filter((s) => s.distance < 2);
     const rowRight = doc.rows[hit.line.row].lines.filter((l) => l.bbox[0] > hit.line.bbox[2]);

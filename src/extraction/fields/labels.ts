@@ -10,8 +10,19 @@ export interface Label {
   weight: number;
 }
 
+/**
+ * Accented letters as their base letter, one character for one so offsets hold: OCR and plain-ASCII producers
+ * drop accents (`Echeance`, `Fallig`), so labels are matched on folded text with folded patterns.
+ */
+export function foldAccents(text: string): string {
+  return text.replace(/[\u00c0-\u024f]/gu, (c) => {
+    const base = c.normalize('NFD')[0];
+    return base.length === 1 && /[a-z]/iu.test(base) ? base : c;
+  });
+}
+
 function label(source: string, weight: number): Label {
-  return { pattern: new RegExp(`${B}(?:${source})${E}`, 'iu'), weight };
+  return { pattern: new RegExp(`${B}(?:${foldAccents(source)})${E}`, 'iu'), weight };
 }
 
 function labelsOf(field: LabelField): Label[] {
@@ -59,7 +70,7 @@ export const STREET = new RegExp(`${B}(?:${wordsOf('streetWords')})${E}`, 'iu');
 export function matchLabel(labels: Label[], text: string): { label: Label; index: number; length: number } | null {
   let best: { label: Label; index: number; length: number } | null = null;
   for (const candidate of labels) {
-    const match = candidate.pattern.exec(text);
+    const match = candidate.pattern.exec(foldAccents(text));
     if (!match) continue;
     if (!best || candidate.weight > best.label.weight || (candidate.weight === best.label.weight && match[0].length > best.length)) {
       best = { label: candidate, index: match.index, length: match[0].length };

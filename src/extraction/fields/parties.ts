@@ -7,7 +7,7 @@ import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, type DocRow, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
-import { ADDRESSEE_MARK, COMPANY_SUFFIX, CUSTOMER_LABELS, NAME_KEY, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
+import { ADDRESSEE_MARK, COMPANY_SUFFIX, foldAccents, CUSTOMER_LABELS, NAME_KEY, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 
 export type Party = 'supplier' | 'customer';
 
@@ -156,9 +156,9 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
         l.bbox[0] < block.line.bbox[2] + 0.05 &&
         l.bbox[2] > block.line.bbox[0] - 0.02,
     );
-    const keyed = below.find((l) => NAME_KEY.pattern.exec(l.text)?.index === 0);
+    const keyed = below.find((l) => NAME_KEY.pattern.exec(foldAccents(l.text))?.index === 0);
     if (keyed) {
-      const match = NAME_KEY.pattern.exec(keyed.text)!;
+      const match = NAME_KEY.pattern.exec(foldAccents(keyed.text))!;
       const rest = keyed.text.slice(match.index + match[0].length);
       const onRow = doc.rows[keyed.row].lines.find((l) => l.bbox[0] > keyed.bbox[2]);
       const candidate = rest.replace(/^[\s:]+/u, '')

@@ -7,6 +7,7 @@ import { groupRows, unionBox } from '../layout/lines.ts';
 import { inferDateOrder, type DateHints } from '../parse/dates.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { dayFirstWords } from '../locale/index.ts';
+import { foldAccents } from './labels.ts';
 
 export interface DocLine extends LayoutLine {
   page: number;
@@ -127,14 +128,14 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     let found = false;
-    for (const match of line.text.matchAll(global)) {
+    for (const match of foldedLine(line).matchAll(global)) {
       const start = match.index ?? 0;
       hits.push({ line, start, end: start + match[0].length });
       found = true;
     }
     if (found) continue;
     const { text, origin } = kerningFreeLine(line);
-    if (text === line.text) continue;
+    if (text === foldedLine(line)) continue;
     for (const match of text.matchAll(global)) {
       const start = match.index ?? 0;
       hits.push({ line, start: origin[start], end: origin[start + match[0].length - 1] + 1 });
@@ -158,8 +159,9 @@ const labelRegExps = memo((pattern: RegExp) => {
   return { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
 });
 
-const linesText = memo((doc: Doc) => doc.lines.map((line) => line.text).join('\n'));
-const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(line.text));
+const foldedLine = memo((line: DocLine) => foldAccents(line.text));
+const linesText = memo((doc: Doc) => doc.lines.map((line) => foldedLine(line)).join('\n'));
+const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(foldedLine(line)));
 const kerningFreeText = memo((doc: Doc) => doc.lines.map((line) => kerningFreeLine(line).text).join('\n'));
 
 /**

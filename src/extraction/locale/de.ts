@@ -22,7 +22,7 @@ export const de: LocaleTable = {
     other_date: [[r`fällig\p{L}*|zahlbar|liefer\p{L}*|leistungs\p{L}*|bestell\p{L}*|zeitraum|auftragsdatum|skonto`, 1]],
     due_date: [
       [r`fällig\p{L}*(?:\s+am)?|zahlbar\s+(?:bis|am)|zahlungsziel`, 1],
-      [r`zahlbar\b[^:\d]{0,60}?\sbis(?:\s+(?:zum|spätestens))?|zahlung\s+bis(?:\s+zum)?|netto\s+bis`, 0.8],
+      [r`zahlbar\b[^:]{0,60}?\sbis(?:\s+(?:zum|spätestens))?|zahlung\s+bis(?:\s+zum)?|netto\s+bis`, 0.8],
     ],
     total: [
       [r`gesamtbetrag|rechnungsbetrag|endbetrag|bruttosumme|gesamtsumme|bruttobetrag|rechnungssumme|gesamt\s+brutto|summe\s+brutto|total\s+brutto|gesamtpreis\s+brutto`, 1],
@@ -57,6 +57,9 @@ export const de: LocaleTable = {
   salutations: ['herrn?', 'frau'],
   addressee: ['firma', 'an'],
   streetWords: [r`\p{L}*stra(?:ß|ss)e`, r`\p{L}*str\.`, 'weg', 'platz', 'allee', 'gasse', 'ring', 'damm'],
+  termDays: [String.raw`(?:zahlbar|zahlung|zahlungsziel)\s+(?:innerhalb|binnen)\s+(?:von\s+)?(\d{1,3})\s+tag(?:en|e)`, String.raw`(\d{1,3})\s+tage\s+netto`, String.raw`netto\s+(?:innerhalb\s+)?(\d{1,3})\s+tag(?:en|e)`],
+  endOfMonth: [String.raw`monatsende`, String.raw`ende\s+des\s+monats`],
+  discount: [String.raw`skonto`, String.raw`rabatt`],
   months: [
     ['januar', 'jänner', 'jän'], ['februar', 'feber'], ['märz', 'maerz', 'mär', 'mrz'], [], ['mai'], ['juni'], ['juli'], [], [],
     ['oktober', 'okt'], [], ['dezember', 'dez'],

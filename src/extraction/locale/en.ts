@@ -69,6 +69,9 @@ export const en: LocaleTable = {
   salutations: [r`mr\.?`, r`mrs\.?`, r`ms\.?`, r`dr\.?`],
   addressee: [r`messrs\.?`, r`attn\.?:?`, r`attention:?`],
   streetWords: ['street', r`st\.`, 'road', r`rd\.`, 'avenue', r`ave\.?`, 'lane', 'boulevard', r`blvd\.?`, 'drive'],
+  termDays: [String.raw`(?:payable|due|payment|pay)\s+(?:with)?in\s+(\d{1,3})\s+days`, String.raw`net\s+(\d{1,3})(?:\s+days)?`, String.raw`(\d{1,3})\s+days\s+net`],
+  endOfMonth: [String.raw`end\s+of\s+(?:the\s+)?month`, String.raw`eom`],
+  discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [
     ['january', 'jan'], ['february', 'feb', 'febr'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],
     ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],

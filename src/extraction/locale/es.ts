@@ -47,6 +47,9 @@ export const es: LocaleTable = {
   salutations: [r`sr\.?`, r`sra\.?`, 'señora?', 'd\\.', 'dña\\.?'],
   addressee: [r`att\.?:?`, r`a\s+la\s+atenci[óo]n\s+de`],
   streetWords: ['calle', r`c/`, 'avenida', r`avda\.?`, 'plaza', r`paseo`, 'carrera'],
+  termDays: [String.raw`(?:pago|pagadero|vencimiento)\s+(?:a|en)\s+(\d{1,3})\s+d[íi]as`, String.raw`a\s+(\d{1,3})\s+d[íi]as(?:\s+fecha\s+factura)?`],
+  endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
+  discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   months: [
     ['enero', 'ene'], ['febrero'], ['marzo'], ['abril', 'abr'], ['mayo'], ['junio'], ['julio'], ['agosto', 'ago'], ['septiembre', 'setiembre'],
     ['octubre'], ['noviembre'], ['diciembre', 'dic'],

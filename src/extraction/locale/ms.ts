@@ -35,6 +35,9 @@ export const ms: LocaleTable = {
   salutations: ['encik', 'puan', 'cik', 'tuan'],
   addressee: [],
   streetWords: ['jalan', r`jln\.?`, 'lorong', 'taman', r`tmn\.?`, 'persiaran', 'lebuh'],
+  termDays: [String.raw`(?:dalam\s+tempoh\s+)?(\d{1,3})\s+hari`],
+  endOfMonth: [String.raw`akhir\s+bulan`],
+  discount: [String.raw`diskaun`],
   months: [
     ['januari'], ['februari'], ['mac'], ['april'], ['mei'], ['jun'], ['julai'], ['ogos', 'ogo'], ['september'], ['oktober'], ['november'],
     ['disember', 'desember', 'dis'],

@@ -47,6 +47,9 @@ export const nl: LocaleTable = {
   salutations: [r`dhr\.?`, r`mevr\.?`, 'de\\s+heer', 'mevrouw'],
   addressee: [r`fa\.?`, r`firma`, r`t\.a\.v\.?`],
   streetWords: [r`\p{L}*straat`, r`\p{L}*weg`, r`\p{L}*laan`, r`\p{L}*plein`, r`\p{L}*gracht`, r`\p{L}*kade`, 'dijk', 'singel'],
+  termDays: [String.raw`(?:binnen|within)\s+(\d{1,3})\s+dagen`, String.raw`betalingstermijn\s*:?\s*(\d{1,3})\s+dagen`],
+  endOfMonth: [String.raw`einde\s+(?:van\s+de\s+)?maand`],
+  discount: [String.raw`korting`, String.raw`kredietbeperking`],
   months: [
     ['januari'], ['februari'], ['maart', 'mrt'], [], ['mei'], [], [], ['augustus'], [], [], [], [],
   ],

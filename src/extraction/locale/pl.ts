@@ -35,6 +35,9 @@ export const pl: LocaleTable = {
   salutations: [r`pan`, r`pani`],
   addressee: [],
   streetWords: [r`ul\.`, 'ulica', r`al\.`, r`pl\.`],
+  termDays: [String.raw`termin\s+płatności\s*:?\s*(\d{1,3})\s+dni`, String.raw`płatne\s+w\s+ciągu\s+(\d{1,3})\s+dni`],
+  endOfMonth: [String.raw`koniec\s+miesiąca`],
+  discount: [String.raw`rabat`, String.raw`skonto`],
   months: [
     ['stycznia'], ['lutego'], ['marca'], ['kwietnia'], ['maja'], ['czerwca'], ['lipca'], ['sierpnia'], ['września'], ['października'],
     ['listopada'], ['grudnia'],

@@ -42,6 +42,9 @@ export const pt: LocaleTable = {
   salutations: [r`exmo?\.?\(?s?\)?\s*(?:sr\.?|sra\.?)?`, r`exma\.?`, r`sr\.?`, r`sra\.?`],
   addressee: [r`exmos?\.?\s+senhores`],
   streetWords: ['rua', 'avenida', r`av\.`, 'travessa', 'largo', 'pra[çc]a', 'estrada'],
+  termDays: [String.raw`(?:pagamento|vencimento|pronto\s+pagamento)\s+a\s+(\d{1,3})\s+dias`, String.raw`a\s+(\d{1,3})\s+dias(?:\s+da\s+data\s+da\s+fatura)?`],
+  endOfMonth: [String.raw`fim\s+do\s+m[êe]s`],
+  discount: [String.raw`desconto`],
   months: [
     ['janeiro'], ['fevereiro'], ['março', 'marco'], ['abril'], ['maio'], ['junho'], ['julho'], ['agosto'], ['setembro'], ['outubro'],
     ['novembro'], ['dezembro'],

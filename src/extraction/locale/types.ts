@@ -43,6 +43,15 @@ export interface LocaleTable {
   addressee: readonly string[];
   /** Street words of postal addresses. Regex sources. */
   streetWords: readonly string[];
+  /**
+   * Payment terms in days counted from the invoice date (`payable within 30 days`, `Net 30`), each with one
+   * capture group for the number of days. Regex sources.
+   */
+  termDays: readonly string[];
+  /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
+  endOfMonth: readonly string[];
+  /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */
+  discount: readonly string[];
   /** Month names and abbreviations, January first. */
   months: readonly (readonly string[])[];
   itemColumns: Partial<Record<ItemColumn, readonly string[]>>;
