@@ -288,3 +288,18 @@ test('an invoice printing only $ has no currency unless the document says which 
   assert.equal((await read(base)).fields.currency.value, null);
   assert.equal((await read([...base, [50, 785, '500 Main Street, Austin, TX 78701']])).fields.currency.value, 'USD');
 });
+
+test('on an OCR page a long label word misread by one letter still opens its block; accents may be missing', async () => {
+  const { extractInvoiceFields } = await import('../../src/extraction/fields/invoice.ts');
+  const { page } = await import('../helpers/receipt-page.ts');
+  const ocr = page([
+    [0, 0.05, 'Muster Technik GmbH'], [0, 0.6, 'RECHNUNG'],
+    [1, 0.05, 'Industriestraße 5, 80333 München'], [1, 0.6, 'Rechnungsnummer 2024-1187'],
+    [3, 0.05, 'Rechnungsempfénger'], [3, 0.6, 'Datum 05.02.2024'],
+    [4, 0.05, 'Beispielkunde AG'], [4, 0.6, 'Fallig am 19.02.2024'],
+    [5, 0.05, 'Hauptstraße 12, 10115 Berlin'],
+  ]);
+  const { fields } = extractInvoiceFields([ocr], 'invoice');
+  assert.equal(fields.customer_name.value, 'Beispielkunde AG');
+  assert.equal(fields.due_date.value, '2024-02-19');
+});

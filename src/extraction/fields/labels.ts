@@ -67,6 +67,30 @@ export const ADDRESSEE_MARK = new RegExp(`^(?:${wordsOf('addressee')})$`, 'iu');
 /** Street words of postal addresses. */
 export const STREET = new RegExp(`${B}(?:${wordsOf('streetWords')})${E}`, 'iu');
 
+/**
+ * The plain words (8 letters or more) among a label pattern's alternatives — `rechnungsempfanger`, `destinataire` —
+ * which OCR may misread by a letter (`Rechnungsempfénger`). Folded, lower-case.
+ */
+export function longLabelWords(pattern: RegExp): string[] {
+  let inner = pattern.source;
+  if (inner.startsWith(`${B}(?:`) && inner.endsWith(`)${E}`)) inner = inner.slice(B.length + 3, -(E.length + 1));
+  const words: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= inner.length; i++) {
+    const c = inner[i];
+    if (c === '\\') i++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if ((c === '|' && depth === 0) || i === inner.length) {
+      const alternative = inner.slice(start, i);
+      if (/^\p{L}{8,}$/u.test(alternative)) words.push(alternative.toLowerCase());
+      start = i + 1;
+    }
+  }
+  return words;
+}
+
 export function matchLabel(labels: Label[], text: string): { label: Label; index: number; length: number } | null {
   let best: { label: Label; index: number; length: number } | null = null;
   for (const candidate of labels) {

@@ -37,7 +37,7 @@ export const de: LocaleTable = {
     ],
     tax: [[r`steuerbetrag|mwst\.?|mehrwertsteuer|ust\.?|umsatzsteuer|summe\s+(?:mwst|ust)|gesamt\s+(?:mwst|ust)|versicherungs?steuer`, 0.9]],
     amount_due: [[r`zahlbetrag|zu\s+zahlen(?:der\s+(?:betrag|beitrag))?|noch\s+zu\s+zahlen|offener\s+betrag|restbetrag|zahlungsbetrag|fälliger\s+betrag`, 1]],
-    supplier: [[r`verkäufer|lieferant|rechnungssteller|auftragnehmer|leistungserbringer|absender|rechnungsaussteller`, 1]],
+    supplier: [[r`verkäufer|lieferant|rechnungssteller|auftragnehmer|leistungserbringer|absender|rechnungsaussteller|rechnungsersteller`, 1]],
     customer: [[r`käufer(?:/leistungsempfänger)?|kunde|rechnungsempfänger|leistungsempfänger|rechnungsadresse|auftraggeber|empfänger|an`, 1]],
     ship_to: [[r`lieferadresse|lieferanschrift`, 0.6]],
     name_key: [[r`firma`, 1]],
