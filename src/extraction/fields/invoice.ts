@@ -13,7 +13,7 @@ import { chooseTotals } from './checks.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
-  AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
+  AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
@@ -42,6 +42,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
     labelledAmounts(doc, SUBTOTAL_LABELS),
     [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true }).map(containedTax), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
+    taxIncluded(doc),
   );
   // Amounts that add up confirm each other: halve their remaining doubt.
   const confirmed = (candidate: Candidate) => toField(totals.consistent ? { ...candidate, score: 1 - (1 - candidate.score) / 2 } : candidate);
@@ -66,6 +67,11 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_phone', phoneField(doc));
   set('payment_terms', paymentTermsField(doc));
   return { fields, totalsConsistent: totals.consistent, doc };
+}
+
+/** Whether a tax label on the document says the tax is included in the amounts (`incl. VAT`, `dont TVA`, `enthaltene MwSt`). */
+function taxIncluded(doc: Doc): boolean {
+  return labelHits(doc, TAX_LABELS).some(({ hit }) => INCLUSIVE.test(hit.line.text));
 }
 
 const TERM_DAYS = new RegExp(`${WORD_START}(?:${wordsOf('termDays')})`, 'giu');

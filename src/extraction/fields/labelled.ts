@@ -199,7 +199,10 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     if (/\d/u.test(before) && (/\d/u.test(rateOnly) || !/\p{L}/u.test(rateOnly))) continue;
     // The label's line without the label and the amounts: `Rechnungssumme Netto (excl. USt.)` → `Netto (excl. USt.)`.
     const context = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end)).replace(/[\d.,]+.*$/u, '');
-    if (options.exclude && options.exclude.test(context) && (options.strict || !INCLUSIVE.test(context))) continue;
+    // Strict: an inclusive word after the label describes the labelled amount (`VAT 20% included`), one before
+    // it names another (`Total incl. VAT`).
+    const strictContext = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/[\d.,]+.*$/u, '');
+    if (options.exclude && (options.strict ? options.exclude.test(strictContext) : options.exclude.test(context) && !INCLUSIVE.test(context))) continue;
     const spans = valuesNear(doc, hit);
     const sameRow = spans.filter((s) => s.distance < 2);
     const rowRight = doc.rows[hit.line.row].lines.filter((l) => l.bbox[0] > hit.line.bbox[2]);

@@ -45,7 +45,7 @@ export const en: LocaleTable = {
     amount_due: [
       [r`amount\s+due|balance\s+due|total\s+due|amount\s+payable|balance|please\s+pay|to\s+pay|payment\s+due|amount\s+to\s+(?:pay|be\s+paid)`, 1],
     ],
-    supplier: [[r`seller|supplier|vendor|sold\s+by|bill\s+from|from|issued\s+by|service\s+provider|payee`, 1]],
+    supplier: [[r`seller|supplier|vendor|sold\s+by|bill\s+from|from|issued\s+by|service\s+provider|payee|account\s+(?:holder|name)|beneficiary|(?:make\s+)?(?:cheques?|checks?)\s+payable\s+to|payable\s+to`, 1]],
     customer: [[r`bill(?:ed)?\s+to|invoice\s+to|invoiced\s+to|sold\s+to|customer|client|buyer|recipient|attn|to|billing\s+address`, 1]],
     ship_to: [[r`ship\s+to|deliver\s+to|delivery\s+address|shipping\s+address`, 0.6]],
     name_key: [[r`name|company`, 1]],
@@ -59,7 +59,7 @@ export const en: LocaleTable = {
   ],
   notTax: ['no', 'id', 'nr', 'number', r`reg\p{L}*`, 'base', r`excl\p{L}*`, 'before', 'net', r`incl\p{L}*`, 'total', 'rate', 'exempt'],
   paid: ['paid', 'prepaid', 'deposit', 'advance'],
-  inclusive: [r`incl\w*`, 'inclusive', 'including', 'gross'],
+  inclusive: [r`incl\w*`, 'inclusive', 'including', 'included', 'gross'],
   taxWords: ['vat', 'gst', 'hst', 'pst', 'qst', r`sales\s+tax`, 'tax'],
   titles: [r`tax\s+invoice`, 'invoice', 'receipt', r`payment\s+receipt`, r`credit\s+note`, 'bill', 'statement'],
   legalForms: [

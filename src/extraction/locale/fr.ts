@@ -34,7 +34,7 @@ export const fr: LocaleTable = {
     amount_due: [
       [r`net\s+[àa]\s+payer|reste\s+[àa]\s+payer|montant\s+d[ûu]|total\s+[àa]\s+payer|solde\s+d[ûu]|reste\s+d[ûu]|montant\s+[àa]\s+payer|somme\s+[àa]\s+payer`, 1],
     ],
-    supplier: [[r`fournisseur|vendeur|[ée]metteur|prestataire|[ée]mis\s+par`, 1]],
+    supplier: [[r`fournisseur|vendeur|[ée]metteur|prestataire|[ée]mis\s+par|titulaire(?:\s+du\s+compte)?|b[ée]n[ée]ficiaire`, 1]],
     customer: [[r`acheteur|factur[ée]e?\s+[àa]|destinataire|adress[ée]e?\s+[àa]|client|adresse\s+de\s+facturation|facturer\s+[àa]|donneur\s+d['’]ordre`, 1]],
     ship_to: [[r`livr[ée]e?\s+[àa]|adresse\s+de\s+livraison|lieu\s+de\s+livraison`, 0.6]],
     name_key: [[r`raison\s+sociale|soci[ée]t[ée]`, 1]],
@@ -44,7 +44,7 @@ export const fr: LocaleTable = {
   notTotal: ['tva', 'ht', 'hors', r`taxes?`, 'remise', 'escompte', r`acomptes?`, r`qt[ée]`, r`quantit[ée]`, r`r[ée]duction`],
   notTax: ['hors', 'sans', 'base', r`intra\p{L}*`, 'num[ée]ro', 'taux', 'ttc', 'ht', r`exon[ée]r\p{L}*`],
   paid: ['acompte', r`d[ée]j[àa]\s+(?:pay[ée]|r[ée]gl[ée])`, r`vers[ée]`],
-  inclusive: ['ttc', r`incluse?s?`, r`comprise?s?`],
+  inclusive: ['ttc', r`incluse?s?`, r`comprise?s?`, 'dont'],
   taxWords: ['tva', 'taxes?'],
   titles: ['facture', 'avoir', r`re[çc]u`],
   legalForms: [r`s\.?a\.?s\.?u?`, 'sarl', 'eurl', r`s\.?à\s?r\.?l\.?`, r`s\.?a\.?`, 'sci', 'snc', r`sas`],
