@@ -303,3 +303,64 @@ test('on an OCR page a long label word misread by one letter still opens its blo
   assert.equal(fields.customer_name.value, 'Beispielkunde AG');
   assert.equal(fields.due_date.value, '2024-02-19');
 });
+
+const FR_TABLE_HEADER: Text[] = [
+  [50, 800, "SOLUTIONS BUREAUTIQUE SAS", true],
+  [50, 786, "45 boulevard Haussmann"],
+  [50, 774, "75009 PARIS"],
+  [50, 762, "Tél. : 01 42 00 00 00"],
+  [50, 750, "SIRET : 812 345 678 00021"],
+  [400, 800, "FACTURE", true],
+  [400, 786, "N° FC24-00312"],
+  [320, 720, "CLIENT"],
+  [320, 706, "HÔTEL DU LAC SARL"],
+  [320, 694, "Service comptabilité"],
+  [320, 682, "12 quai des Bergues"],
+  [320, 670, "74000 ANNECY"],
+  [50, 630, "Date", true],
+  [130, 630, "Échéance", true],
+  [210, 630, "N° client", true],
+  [290, 630, "Réf. commande", true],
+  [400, 630, "Mode de règlement", true],
+  [50, 616, "02/05/2024"],
+  [130, 616, "01/06/2024"],
+  [210, 616, "C00458"],
+  [290, 616, "BC-2024-771"],
+  [400, 616, "Virement"],
+  [50, 580, "Référence", true],
+  [120, 580, "Désignation", true],
+  [310, 580, "Qté", true],
+  [350, 580, "P.U. HT", true],
+  [420, 580, "TVA", true],
+  [480, 580, "Montant HT", true],
+  [50, 566, "PAP-A4"],
+  [120, 566, "Ramette papier A4 80g"],
+  [310, 566, "250,00"],
+  [350, 566, "4,20"],
+  [420, 566, "20,00"],
+  [480, 566, "1 050,00"],
+  [50, 552, "TON-HP"],
+  [120, 552, "Cartouche toner noir"],
+  [310, 552, "12,00"],
+  [350, 552, "89,90"],
+  [420, 552, "20,00"],
+  [480, 552, "1 078,80"],
+  [350, 500, "Total HT"],
+  [480, 500, "2 128,80 €"],
+  [350, 486, "Total TAXES"],
+  [480, 486, "425,76 €"],
+  [350, 472, "Total TTC"],
+  [480, 472, "2 554,56 €"],
+  [350, 458, "NET À PAYER", true],
+  [480, 458, "2 554,56 €", true],
+  [50, 420, "Pénalités de retard : 3 fois le taux d'intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €."],
+  [50, 406, "IBAN : FR76 3000 4000 0312 3456 7890 143  BIC : BNPAFRPPXXX"],
+];
+
+test('French: dates under column headers, Total TAXES, NET À PAYER; the address window is the customer, labelled or not', async () => {
+  const expected = { supplier_name: 'SOLUTIONS BUREAUTIQUE SAS', customer_name: 'HÔTEL DU LAC SARL', po_number: 'BC-2024-771', date: '2024-05-02', due_date: '2024-06-01', subtotal: 2128.8, total_tax: 425.76, total_amount: 2554.56, amount_due: 2554.56 };
+  assert.deepEqual(values(await read(FR_TABLE_HEADER), Object.keys(expected)), expected);
+  const unlabelled = await read(FR_TABLE_HEADER.filter(([, , text]) => text !== 'CLIENT'));
+  assert.equal(unlabelled.fields.customer_name.value, 'HÔTEL DU LAC SARL');
+  assert.equal(unlabelled.fields.supplier_name.value, 'SOLUTIONS BUREAUTIQUE SAS');
+});

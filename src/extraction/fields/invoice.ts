@@ -8,7 +8,7 @@ import { findIbans } from '../parse/ids.ts';
 import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
 import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
-import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
+import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates, windowAddressees } from './parties.ts';
 import { chooseTotals } from './checks.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
@@ -59,7 +59,8 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const supplierNames = [...labelledNames(doc, 'supplier'), ...headerSupplierNames(doc)];
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
-  set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc)]));
+  const supplierName = typeof fields.supplier_name.value === 'string' ? fields.supplier_name.value : null;
+  set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc), ...windowAddressees(doc, supplierName)]));
   set('supplier_tax_id', bestField(taxIdCandidates(doc, 'supplier')));
   set('customer_tax_id', bestField(taxIdCandidates(doc, 'customer')));
   set('iban', ibanField(doc));

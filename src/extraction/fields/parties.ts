@@ -58,7 +58,7 @@ export function partyOf(doc: Doc, line: DocLine, blocks: Block[]): Party | null 
 /** Whether a line can be a party's name: some letters, not a label, date, amount-only or contact line. */
 function isNameLike(text: string): boolean {
   if (!/\p{L}{2,}/u.test(text)) return false;
-  if (/@|www\.|https?:|\btel\b|\bfax\b|\bphone\b/iu.test(text)) return false;
+  if (/@|www\.|https?:|(?<!\p{L})(?:tel|fax|phone)(?!\p{L})/iu.test(text)) return false;
   if (findDates(text, { order: 'DMY' }).length > 0) return false;
   if (/^[\d\s.,:/-]+$/u.test(text)) return false;
   return text.length <= 80;
@@ -354,4 +354,32 @@ export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
     }
   }
   return candidates;
+}
+
+/**
+ * The addressee when nothing labels it: the first line of an address block in the top half of page one — a name
+ * over a street or postcode line, as in a window envelope's field — that is not the sender's (`supplier`) and
+ * sits in no labelled block. Weak evidence, below any label.
+ */
+export function windowAddressees(doc: Doc, supplier: string | null): Candidate[] {
+  const firstPage = doc.pages[0]?.number;
+  const blocks = partyBlocks(doc);
+  const candidates: Candidate[] = [];
+  const sender = supplier ? supplier.toUpperCase().replace(/\s+/gu, ' ') : null;
+  for (const line of doc.lines) {
+    if (line.page !== firstPage || line.bbox[1] < 0.05 || line.bbox[1] > 0.5) continue;
+    const text = line.text.trim();
+    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || STREET.test(text)) continue;
+    if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text)) continue;
+    TITLE_WORDS.lastIndex = 0;
+    if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;
+    // The block's first line: nothing aligned right above it.
+    const above = doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+    if (above && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2) continue;
+    if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
+    const candidate = nameCandidate(line, 0, 0.4);
+    if (candidate) candidates.push(candidate);
+  }
+  // The sender's letterhead heads the page; of several blocks, the addressee's is not the first.
+  return candidates.length > 1 && !sender ? candidates.slice(1) : candidates;
 }
