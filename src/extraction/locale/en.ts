@@ -17,7 +17,7 @@ export const en: LocaleTable = {
       [r`receipt\s*(?:no|nr|number|#)\.?|bill\s*(?:no|#)\.?|invoice\s*(?:no|#)\.?|doc(?:ument)?\s*(?:no|#)\.?|trans(?:action)?\s*(?:no|#|id)\.?|cash\s*bill\s*(?:no)?\.?|ticket\s*(?:no|n[°º])\.?`, 1],
     ],
     po_number: [
-      [r`p\.?\s?o\.?\s*(?:no|number|#)?\.?|purchase\s+order(?:\s+(?:no|number|#))?\.?|order\s+(?:no|number|#)\.?|your\s+order(?:\s+(?:no|number|#|ref(?:erence)?))?\.?|customer\s+order|your\s+ref(?:erence)?\.?`, 1],
+      [r`p\.?\s?o\.?\s*(?:no|number|#)?\.?|purchase\s+order(?:\s+(?:no|number|#))?\.?|order\s+(?:no|number|#)\.?|your\s+order(?:\s+(?:no|number|#|ref(?:erence)?))?\.?|customer\s+order|your\s+ref(?:erence)?\.?|order\s+ref(?:erence)?\.?`, 1],
     ],
     date: [
       [r`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date|tax\s+point`, 1],
@@ -77,10 +77,10 @@ export const en: LocaleTable = {
     ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],
   ],
   itemColumns: {
-    description: ['description', 'item', 'items', 'article', 'product', 'service', 'details'],
-    quantity: ['qty', 'quantity', 'hours', 'hrs', 'units'],
-    unit_price: [r`unit\s+price`, 'price', 'rate', r`unit\s+cost`],
+    description: ['description', 'item', 'items', 'article', 'product', 'service', 'details', 'particulars', r`item\s+description`, r`desc\.`],
+    quantity: [r`qty\.?`, 'quantity', 'hours', 'hrs', 'units', r`hrs/qty`],
+    unit_price: [r`unit\s+price`, 'price', 'rate', r`unit\s+cost`, 'each', r`price/unit`, r`unit\s+rate`],
     tax_rate: [r`tax(?:es)?`, 'vat', 'gst', r`vat\s*%`],
-    amount: ['amount', 'total', r`line\s+total`, r`amount\s+\(\w+\)`],
+    amount: ['amount', 'total', r`line\s+total`, r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net\s+amount`],
   },
 };
