@@ -308,6 +308,9 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
     }
   }
   if (values.amount === undefined || !amountBox) return null;
+  // A price read under the quantity header (columns drifting) is no quantity: `12.50` both as count and amount.
+  const q = values.quantity;
+  if (q !== undefined && !Number.isInteger(q) && (q === values.amount || q === values.unit_price) && !(values.unit_price !== undefined && Math.abs(q * values.unit_price - values.amount) < 0.011)) delete values.quantity;
   const text = descriptionText(rows, columns);
   if (!text) return null;
   // A bracketed or starred code before the name (`[FURN_7777] Office Chair`, `*987123* Olive Oil`).
