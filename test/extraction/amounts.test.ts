@@ -23,3 +23,15 @@ test('findAmounts reads a parenthesis without its pair as debris, not as a negat
   assert.deepEqual(findAmounts('(SR 12.50').map((a) => [a.value, a.raw]), [[12.5, '12.50']]);
   assert.deepEqual(findAmounts('Discount (12.00)').map((a) => a.value), [-12]);
 });
+
+test('European and Swiss groupings, no-break spaces, trailing minus', () => {
+  const table: [string, number][] = [
+    ['245 019,00', 245019], ['40 561,80 €', 40561.8], ['40\u202f561,80\u202f€', 40561.8], ['40\u00a0561,80\u00a0€', 40561.8],
+    ['1.234,56', 1234.56], ['1,234.56', 1234.56], ['12.50-', -12.5], ["1'234.50", 1234.5], ['1’234.50', 1234.5],
+    ['1 234 567,89', 1234567.89], ['-1.234,56 €', -1234.56], ["CHF 1'234.50", 1234.5],
+  ];
+  for (const [raw, value] of table) {
+    assert.equal(parseAmount(raw), value, raw);
+    assert.deepEqual(findAmounts(`Total TAXES ${raw}`).map((a) => a.value), [value], raw);
+  }
+});

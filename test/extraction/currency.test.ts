@@ -1,12 +1,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { currencyOf, findCurrencies } from '../../src/extraction/parse/currency.ts';
+import { currencyOf, findCurrencies, resolveCurrency } from '../../src/extraction/parse/currency.ts';
 
 test('explicit currency marks only', () => {
   const table: [string, string | null][] = [
-    ['EUR', 'EUR'], ['€', 'EUR'], ['$4.11', 'USD'], ['A$ 12', 'AUD'], ['RM20.00', 'MYR'], ['316,83 PLN', 'PLN'], ['5 zł', 'PLN'],
+    ['EUR', 'EUR'], ['€', 'EUR'], ['$4.11', null], ['US$ 4.11', 'USD'], ['A$ 12', 'AUD'], ['RM20.00', 'MYR'], ['316,83 PLN', 'PLN'], ['5 zł', 'PLN'],
     ['£3', 'GBP'], ['₹ 1,939', 'INR'], ['Rs. 1939', 'INR'], ['kr 50', null], ['TOTAL', null], ['ALL ITEMS', null],
   ];
   for (const [raw, expected] of table) assert.equal(currencyOf(raw), expected, raw);
   assert.deepEqual(findCurrencies('Total 20.00 EUR (US$ 22)').map((c) => c.code), ['EUR', 'USD']);
+});
+
+const resolve = (text: string) => resolveCurrency(findCurrencies(text, true), text)?.code ?? null;
+
+test('an ambiguous symbol needs evidence: a code, a country, a tax word, a postcode', () => {
+  assert.equal(resolve('Total $ 12.50'), null);
+  assert.equal(resolve('Total $ 12.50\nAll amounts in USD'), 'USD');
+  assert.equal(resolve('Austin, TX 78701\nTotal $ 12.50'), 'USD');
+  assert.equal(resolve('Toronto, ON M5V 2T6\nHST 13%  1.63\nTotal $ 14.13'), 'CAD');
+  assert.equal(resolve('ABN 51 824 753 556\nGST  1.20\nTotal $ 13.20'), 'AUD');
+  assert.equal(resolve('Totalt 250,00 kr'), null);
+  assert.equal(resolve('Org.nr 123456789 MVA\nTotalt 250,00 kr'), 'NOK');
+  // An unambiguous mark decides the symbol that shares its currency.
+  assert.equal(resolve('Subtotal € 10,00\nTotal 12,00 €'), 'EUR');
 });

@@ -48,3 +48,16 @@ test('"Rechnung … Nr. <long number> vom" with the date wrapped to the next row
   const { fields } = extractInvoiceFields([readTextPage(new TextEncoder().encode(lines.join('\n')))], 'invoice');
   assert.equal(fields.date.value, '2018-12-06');
 });
+
+test('prices including their tax: subtotal equal to the total with the tax included is consistent', () => {
+  const lines = [
+    'Invoice No: 881                                   Date: 2024-03-01',
+    'Subtotal                               120.00',
+    'VAT 20% included                        20.00',
+    'Total                                  120.00',
+  ];
+  const { fields, totalsConsistent } = extractInvoiceFields([readTextPage(new TextEncoder().encode(lines.join('\n')))], 'invoice');
+  assert.equal(fields.total_amount.value, 120);
+  assert.equal(fields.total_tax.value, 20);
+  assert.equal(totalsConsistent, true);
+});

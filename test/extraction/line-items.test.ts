@@ -74,3 +74,15 @@ test('a headerless list counts when its amounts add up to a printed total; repea
   // Amounts that do not add up to any total are not read as items.
   assert.deepEqual(itemsOf(lines.map((l) => l.replace('$2.23', '$9.99'))), []);
 });
+
+test('a price under the quantity header is not a quantity', () => {
+  const lines = [
+    'Description              Qty     Unit Price      Amount',
+    'Cappuccino large                          12.50      12.50',
+    'Espresso                 2          3.00            6.00',
+  ];
+  const doc = buildDoc([readTextPage(new TextEncoder().encode(lines.join('\n')))]);
+  const items = extractLineItems(doc).map((i) => [i.description, i.quantity, i.amount]);
+  assert.deepEqual(items.map((i) => i[2]), [12.5, 6]);
+  assert.ok(items.every(([, quantity]) => quantity === null || Number.isInteger(quantity)));
+});

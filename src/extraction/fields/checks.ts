@@ -15,6 +15,8 @@ export interface TotalsChoice {
   tax: Candidate | null;
   total: Candidate | null;
   consistent: boolean | null;
+  /** The total includes the tax and a printed subtotal already did (prices with tax): subtotal = total, tax within. */
+  inclusive?: boolean;
 }
 
 const num = (c: Candidate | null) => (c ? Number(c.value) : 0);
@@ -22,9 +24,11 @@ const samePlace = (a: Candidate, b: Candidate) => a.page === b.page && a.bbox.ev
 
 /**
  * Picks subtotal, tax and total together: the highest-scoring triple that adds up wins over individually
- * better candidates that do not (a document's totals block must add up).
+ * better candidates that do not (a document's totals block must add up). When the document says its prices
+ * include the tax (`taxIncluded`) and nothing adds up, a subtotal equal to the total with a smaller tax is
+ * consistent too.
  */
-export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[]): TotalsChoice {
+export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[], taxIncluded = false): TotalsChoice {
   const best = (list: Candidate[]) => (list.length > 0 ? list.reduce((a, b) => (b.score > a.score ? b : a)) : null);
   const top = (list: Candidate[]) => [...list].sort((a, b) => b.score - a.score).slice(0, 6);
   let winner: { s: Candidate | null; t: Candidate | null; g: Candidate; score: number } | null = null;
@@ -41,6 +45,10 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
       }
     }
   }
+  // Prices with tax: `Subtotal 120 / VAT included 20 / Total 120` adds up only as tax within the total, which
+  // beats reading it as a subtotal with no tax.
+  const inclusive = taxIncluded && (!winner || !winner.t) ? inclusiveTriple(top(subtotals), top(taxes), top(totals)) : null;
+  if (inclusive) return inclusive;
   if (winner && (winner.t || winner.s)) {
     return { subtotal: winner.s, tax: winner.t, total: winner.g, consistent: true };
   }
@@ -49,6 +57,21 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   const total = best(totals);
   const consistent = subtotal && tax && total ? close(num(subtotal) + num(tax), num(total)) : null;
   return { subtotal, tax, total, consistent };
+}
+
+function inclusiveTriple(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[]): TotalsChoice | null {
+  let winner: { s: Candidate; t: Candidate; g: Candidate; score: number } | null = null;
+  for (const g of totals) {
+    for (const s of subtotals) {
+      if (samePlace(s, g) || !close(num(s), num(g))) continue;
+      for (const t of taxes) {
+        if (samePlace(t, g) || samePlace(t, s) || !(Math.abs(num(t)) < Math.abs(num(g))) || num(t) === 0) continue;
+        const score = g.score + s.score + t.score;
+        if (!winner || score > winner.score) winner = { s, t, g, score };
+      }
+    }
+  }
+  return winner ? { subtotal: winner.s, tax: winner.t, total: winner.g, consistent: true, inclusive: true } : null;
 }
 
 /** Whether line amounts add up to the subtotal or, failing that, the total; null when it cannot be told. */

@@ -5,19 +5,18 @@
  */
 import { emptyField, fieldNamesFor, type DocumentType, type Field, type LayoutPage } from '../types.ts';
 import { findIbans } from '../parse/ids.ts';
-import { findCurrencies } from '../parse/currency.ts';
-import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc } from './shared.ts';
+import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
+import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
-import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates } from './parties.ts';
+import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates, windowAddressees } from './parties.ts';
 import { chooseTotals } from './checks.ts';
+import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
-  AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, NOT_TOTAL, OTHER_DATE_LABELS,
+  AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
-/** Words that make a tax label something else: a tax id, a base, a net or gross total. */
-const NOT_TAX = /(?<!\p{L})(?:no|id|nr|number|reg\p{L}*|basis\p{L}*|base|ohne|excl\p{L}*|hors|sans|before|netto|net|summe|brutto|incl\p{L}*|inkl\p{L}*|total|gesamt\p{L}*)(?!\p{L})/iu;
 
 export interface ExtractedFields {
   fields: Record<string, Field>;
@@ -37,11 +36,13 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('date', bestField([...labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS), ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
   const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
   if (due.value !== fields.date.value) set('due_date', due);
+  if (due.value === null) set('due_date', dueFromTerms(doc, fields.date));
 
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS),
-    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX }).map(containedTax), ...taxBreakdownSum(doc)],
+    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true }).map(containedTax), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
+    taxIncluded(doc),
   );
   // Amounts that add up confirm each other: halve their remaining doubt.
   const confirmed = (candidate: Candidate) => toField(totals.consistent ? { ...candidate, score: 1 - (1 - candidate.score) / 2 } : candidate);
@@ -58,7 +59,8 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const supplierNames = [...labelledNames(doc, 'supplier'), ...headerSupplierNames(doc)];
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
-  set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc)]));
+  const supplierName = typeof fields.supplier_name.value === 'string' ? fields.supplier_name.value : null;
+  set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc), ...windowAddressees(doc, supplierName)]));
   set('supplier_tax_id', bestField(taxIdCandidates(doc, 'supplier')));
   set('customer_tax_id', bestField(taxIdCandidates(doc, 'customer')));
   set('iban', ibanField(doc));
@@ -66,6 +68,42 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_phone', phoneField(doc));
   set('payment_terms', paymentTermsField(doc));
   return { fields, totalsConsistent: totals.consistent, doc };
+}
+
+/** Whether a tax label on the document says the tax is included in the amounts (`incl. VAT`, `dont TVA`, `enthaltene MwSt`). */
+function taxIncluded(doc: Doc): boolean {
+  return labelHits(doc, TAX_LABELS).some(({ hit }) => INCLUSIVE.test(hit.line.text));
+}
+
+const TERM_DAYS = new RegExp(`${WORD_START}(?:${wordsOf('termDays')})`, 'giu');
+const END_OF_MONTH = wordPattern('endOfMonth');
+const DISCOUNT = wordPattern('discount');
+
+/**
+ * The due date from payment terms in days (`payable within 30 days`, `Net 30`, `à 30 jours`) counted from the
+ * invoice date — only when the document states one such term, not from a month's end, and not the days of an
+ * early-payment discount. The date is computed, not printed: half confidence.
+ */
+function dueFromTerms(doc: Doc, date: Field): Field {
+  if (typeof date.value !== 'string') return emptyField();
+  const terms = new Map<number, { line: DocLine; index: number; raw: string }>();
+  for (const line of doc.lines) {
+    for (const match of line.text.matchAll(TERM_DAYS)) {
+      const index = match.index ?? 0;
+      const before = line.text.slice(Math.max(0, index - 40), index);
+      if (/%/u.test(before) || DISCOUNT.test(before) || /^(?:[.,]\d|\d)/u.test(line.text.slice(index + match[0].length))) continue;
+      if (END_OF_MONTH.test(line.text)) return emptyField();
+      const days = Number(match.slice(1).find((group) => group !== undefined));
+      if (days > 0 && days <= 180) terms.set(days, { line, index, raw: match[0] });
+    }
+  }
+  if (terms.size !== 1) return emptyField();
+  const [[days, { line, index, raw }]] = [...terms];
+  const due = new Date(`${date.value}T00:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + days);
+  const span = spanOf(line, 0, line.text.length, 0);
+  if (!span || Number.isNaN(due.getTime())) return emptyField();
+  return toField({ value: due.toISOString().slice(0, 10), raw, score: 0.5 * date.confidence, page: line.page, bbox: subBox(span, index, raw.length) });
 }
 
 /**
@@ -92,27 +130,24 @@ function amountDue(doc: Doc, total: Field): Field {
   const labelled = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => Number(c.value) !== 0);
   if (labelled.length > 0) return bestField(labelled);
   if (total.value === null) return emptyField();
-  if (/(?<!\p{L})(?:paid|prepaid|deposit|advance|anzahlung\w*|bezahlt|acompte|pagado|anticipo|betaald|zapłacono)(?!\p{L})/iu.test(doc.text)) return emptyField();
+  if (PAID.test(doc.text)) return emptyField();
   return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
 }
 
-/** The currency marked most often next to amounts or in the text; null when none is printed. */
+/**
+ * The currency marked most often, ambiguous marks (`$`, `kr`) resolved by the document's evidence; null when
+ * none is printed or nothing decides an ambiguous one.
+ */
 function currencyField(doc: Doc): Field {
-  const counts = new Map<string, { count: number; candidate: Candidate }>();
-  for (const line of doc.lines) {
-    for (const found of findCurrencies(line.text)) {
-      const span = spanOf(line, 0, line.text.length, 0);
-      if (!span) continue;
-      const entry = counts.get(found.code);
-      if (entry) entry.count++;
-      else counts.set(found.code, { count: 1, candidate: { value: found.code, raw: found.raw, score: 0, page: line.page, bbox: subBox(span, found.index, found.raw.length) } });
-    }
-  }
-  if (counts.size === 0) return emptyField();
-  const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
-  const total = ranked.reduce((acc, e) => acc + e.count, 0);
-  const best = ranked[0];
-  return toField({ ...best.candidate, score: 0.6 + 0.35 * (best.count / total) });
+  const marks: { found: FoundCurrency; line: DocLine }[] = [];
+  for (const line of doc.lines) for (const found of findCurrencies(line.text, true)) marks.push({ found, line });
+  const resolved = resolveCurrency(marks.map((m) => m.found), doc.text);
+  if (!resolved) return emptyField();
+  const first = marks.find((m) => m.found === resolved.marks[0])!;
+  const span = spanOf(first.line, 0, first.line.text.length, 0);
+  if (!span) return emptyField();
+  const bbox = subBox(span, first.found.index, first.found.raw.length);
+  return toField({ value: resolved.code, raw: first.found.raw, score: 0.6 + 0.35 * resolved.support, page: first.line.page, bbox });
 }
 
 /**

@@ -7,7 +7,7 @@ import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { matchLabel, type Label } from './labels.ts';
+import { INCLUSIVE, matchLabel, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 
@@ -116,6 +116,8 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
 export function labelledIds(doc: Doc, labels: Label[]): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
+    // Letters glued to digits by a hyphen are the value itself (`PO-7788`, `INV-2024-01`), not its label.
+    if (/^[-_/]\d/u.test(hit.line.text.slice(hit.end))) continue;
     for (const span of valuesNear(doc, hit)) {
       const id = idFromSpan(span.text);
       if (!id) continue;
@@ -145,8 +147,6 @@ function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   return findAmounts(masked);
 }
 
-/** `incl. VAT`, `brutto`, `TTC`: a total that names the tax it includes is still the total. */
-const INCLUSIVE = /(?<!\p{L})(?:incl\w*|inkl\w*|inclusive|including|brutto|ttc|gross)(?!\p{L})/iu;
 
 type Picked = { span: Span; amount: ReturnType<typeof findAmounts>[number] };
 
@@ -180,6 +180,8 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
 export interface AmountOptions {
   /** Words that, on the label's line, show the amount is something else (`Total qty`). Checked for weak labels only. */
   exclude?: RegExp;
+  /** `exclude` applies even when the context says the amount includes its tax (for tax labels: that is a gross amount). */
+  strict?: boolean;
 }
 
 /**
@@ -189,11 +191,18 @@ export interface AmountOptions {
 export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOptions = {}): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
-    // After a number the word annotates a value (`2 Stk 19 % VAT`, an item row), it does not label one.
-    if (/\d/u.test(hit.line.text.slice(0, hit.start))) continue;
+    // After a number the word annotates a value (`2 Stk 19 % VAT`, an item row), it does not label one; a rate
+    // after words is part of the label (`zzgl. 19 % MwSt.`, `Total 20 % TVA`); at the start of a line it is an
+    // item's annotation (`19 % VAT (S)   100,00`).
+    const before = hit.line.text.slice(0, hit.start);
+    const rateOnly = before.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/gu, '');
+    if (/\d/u.test(before) && (/\d/u.test(rateOnly) || !/\p{L}/u.test(rateOnly))) continue;
     // The label's line without the label and the amounts: `Rechnungssumme Netto (excl. USt.)` → `Netto (excl. USt.)`.
     const context = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end)).replace(/[\d.,]+.*$/u, '');
-    if (options.exclude && options.exclude.test(context) && !INCLUSIVE.test(context)) continue;
+    // Strict: an inclusive word after the label describes the labelled amount (`VAT 20% included`), one before
+    // it names another (`Total incl. VAT`).
+    const strictContext = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/[\d.,]+.*$/u, '');
+    if (options.exclude && (options.strict ? options.exclude.test(strictContext) : options.exclude.test(context) && !INCLUSIVE.test(context))) continue;
     const spans = valuesNear(doc, hit);
     const sameRow = spans.filter((s) => s.distance < 2);
     const rowRight = doc.rows[hit.line.row].lines.filter((l) => l.bbox[0] > hit.line.bbox[2]);

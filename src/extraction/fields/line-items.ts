@@ -4,23 +4,18 @@
  * continue the description above; the table ends at the totals. Tables continue across pages.
  */
 import type { BBox, LineItem, Word } from '../types.ts';
+import type { ItemColumn } from '../locale/index.ts';
 import { findAmounts } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { lineArithmeticHolds } from './checks.ts';
 import type { Doc, DocRow } from './shared.ts';
 import { matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+import { itemColumnWords } from '../locale/index.ts';
 
-type Role = 'description' | 'quantity' | 'unit_price' | 'tax_rate' | 'amount';
+type Role = ItemColumn;
 
-const B = String.raw`(?<![\p{L}])`;
-const E = String.raw`(?![\p{L}])`;
-const HEADER_WORDS: [Role, RegExp][] = [
-  ['description', new RegExp(`${B}(?:description|item|items|article|product|service|details|\\p{L}*bezeichnung|\\p{L}*beschreibung|artikel|leistung|désignation|designation|libellé|descripción|concepto|descrizione|omschrijving|nazwa(?:\\s+towaru)?)${E}`, 'iu')],
-  ['quantity', new RegExp(`${B}(?:qty|quantity|menge|anzahl|quantité|qté|cantidad|cant\\.|quantità|aantal|ilość|hours|hrs)${E}`, 'iu')],
-  ['unit_price', new RegExp(`${B}(?:unit\\s+price|price|rate|unit\\s+cost|einzelpreis|preis|stückpreis|nettopreis|prix(?:\\s+unitaire)?|p\\.u\\.|precio(?:\\s+unitario)?|prezzo|prijs|cena)${E}`, 'iu')],
-  ['tax_rate', new RegExp(`${B}(?:tax(?:es)?|vat|gst|mwst|ust|steuersatz|steuer|tva|iva|btw|vat\\s*%)${E}`, 'iu')],
-  ['amount', new RegExp(`${B}(?:amount|total|line\\s+total|betrag|entgelt|gesamt(?:preis)?|nettobetrag|summe|montant|importe|importo|totale|bedrag|wartość|amount\\s+\\(\\w+\\))${E}`, 'iu')],
-];
+const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${itemColumnWords(column)})(?![\\p{L}])`, 'iu');
+const HEADER_WORDS: [Role, RegExp][] = (['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map((role) => [role, header(role)]);
 
 interface Column {
   role: Role;
@@ -313,6 +308,9 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
     }
   }
   if (values.amount === undefined || !amountBox) return null;
+  // A price read under the quantity header (columns drifting) is no quantity: `12.50` both as count and amount.
+  const q = values.quantity;
+  if (q !== undefined && !Number.isInteger(q) && (q === values.amount || q === values.unit_price) && !(values.unit_price !== undefined && Math.abs(q * values.unit_price - values.amount) < 0.011)) delete values.quantity;
   const text = descriptionText(rows, columns);
   if (!text) return null;
   // A bracketed or starred code before the name (`[FURN_7777] Office Chair`, `*987123* Olive Oil`).

@@ -7,7 +7,7 @@ import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, type DocRow, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
-import { COMPANY_SUFFIX, CUSTOMER_LABELS, NAME_KEY, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
+import { ADDRESSEE_MARK, COMPANY_SUFFIX, foldAccents, CUSTOMER_LABELS, NAME_KEY, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 
 export type Party = 'supplier' | 'customer';
 
@@ -20,7 +20,6 @@ interface Block {
   weight: number;
 }
 
-const STREET = /(?:stra(?:ß|ss)e|str\.|(?<!\p{L})(?:street|st\.|road|rd\.|avenue|ave\.?|weg|platz|allee|gasse|rue|avenue|via|calle|jalan|lane|boulevard|blvd\.?)(?!\p{L}))/iu;
 
 const STOP_LINE = /^[\s:#.\-–]*$/u;
 
@@ -59,7 +58,7 @@ export function partyOf(doc: Doc, line: DocLine, blocks: Block[]): Party | null 
 /** Whether a line can be a party's name: some letters, not a label, date, amount-only or contact line. */
 function isNameLike(text: string): boolean {
   if (!/\p{L}{2,}/u.test(text)) return false;
-  if (/@|www\.|https?:|\btel\b|\bfax\b|\bphone\b/iu.test(text)) return false;
+  if (/@|www\.|https?:|(?<!\p{L})(?:tel|fax|phone)(?!\p{L})/iu.test(text)) return false;
   if (findDates(text, { order: 'DMY' }).length > 0) return false;
   if (/^[\d\s.,:/-]+$/u.test(text)) return false;
   return text.length <= 80;
@@ -81,7 +80,6 @@ function isKeyValue(doc: Doc, line: DocLine): boolean {
   return next !== undefined && /^:/u.test(next.text);
 }
 
-const SALUTATION = /^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dr\.?|m\.|mme|monsieur|madame|sr\.?|sra\.?|señora?|sig\.?(?:ra)?|dhr\.?|mevr\.?)$/iu;
 
 /**
  * The line after a name's first line still belongs to it when the first is only a salutation (`Herrn` /
@@ -158,9 +156,9 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
         l.bbox[0] < block.line.bbox[2] + 0.05 &&
         l.bbox[2] > block.line.bbox[0] - 0.02,
     );
-    const keyed = below.find((l) => NAME_KEY.pattern.exec(l.text)?.index === 0);
+    const keyed = below.find((l) => NAME_KEY.pattern.exec(foldAccents(l.text))?.index === 0);
     if (keyed) {
-      const match = NAME_KEY.pattern.exec(keyed.text)!;
+      const match = NAME_KEY.pattern.exec(foldAccents(keyed.text))!;
       const rest = keyed.text.slice(match.index + match[0].length);
       const onRow = doc.rows[keyed.row].lines.find((l) => l.bbox[0] > keyed.bbox[2]);
       const candidate = rest.replace(/^[\s:]+/u, '')
@@ -211,7 +209,7 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     const index = line.text.indexOf(text.split(' ')[0]);
     const span = spanOf(line, 0, line.text.length, 0)!;
     // A salutation heads the addressee, not the sender.
-    if (SALUTATION.test(text)) return;
+    if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text)) return;
     const candidate: Candidate = { value: text, raw: text, score, page: line.page, bbox: subBox(span, Math.max(0, index), text.length) };
     candidates.push(candidate);
     scores.set(line, score);
@@ -304,7 +302,15 @@ export function addresseeNames(doc: Doc): Candidate[] {
   const firstPage = doc.pages[0]?.number;
   const candidates: Candidate[] = [];
   for (const line of doc.lines) {
-    if (line.page !== firstPage || line.bbox[1] > 0.45 || !SALUTATION.test(line.text.trim())) continue;
+    if (line.page !== firstPage || line.bbox[1] > 0.45) continue;
+    if (ADDRESSEE_MARK.test(line.text.trim())) {
+      // `Firma` / `Spett.le` heads the company's name on the next line, aligned with it.
+      const next = doc.lines.find((l) => l.row === line.row + 1 && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+      const named = next ? nameCandidate(next, 0, 0.55) : null;
+      if (named && !isKeyValue(doc, next!)) candidates.push(named);
+      continue;
+    }
+    if (!SALUTATION.test(line.text.trim())) continue;
     const span = spanOf(line, 0, line.text.length, 0);
     if (!span) continue;
     const start: Candidate = { value: line.text.trim(), raw: line.text.trim(), score: 0.55, page: line.page, bbox: span.bbox };
@@ -348,4 +354,32 @@ export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
     }
   }
   return candidates;
+}
+
+/**
+ * The addressee when nothing labels it: the first line of an address block in the top half of page one — a name
+ * over a street or postcode line, as in a window envelope's field — that is not the sender's (`supplier`) and
+ * sits in no labelled block. Weak evidence, below any label.
+ */
+export function windowAddressees(doc: Doc, supplier: string | null): Candidate[] {
+  const firstPage = doc.pages[0]?.number;
+  const blocks = partyBlocks(doc);
+  const candidates: Candidate[] = [];
+  const sender = supplier ? supplier.toUpperCase().replace(/\s+/gu, ' ') : null;
+  for (const line of doc.lines) {
+    if (line.page !== firstPage || line.bbox[1] < 0.05 || line.bbox[1] > 0.5) continue;
+    const text = line.text.trim();
+    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || STREET.test(text)) continue;
+    if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text)) continue;
+    TITLE_WORDS.lastIndex = 0;
+    if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;
+    // The block's first line: nothing aligned right above it.
+    const above = doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+    if (above && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2) continue;
+    if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
+    const candidate = nameCandidate(line, 0, 0.4);
+    if (candidate) candidates.push(candidate);
+  }
+  // The sender's letterhead heads the page; of several blocks, the addressee's is not the first.
+  return candidates.length > 1 && !sender ? candidates.slice(1) : candidates;
 }

@@ -6,6 +6,8 @@ import { emptyField, type BBox, type Field, type LayoutLine, type LayoutPage, ty
 import { groupRows, unionBox } from '../layout/lines.ts';
 import { inferDateOrder, type DateHints } from '../parse/dates.ts';
 import { findCurrencies } from '../parse/currency.ts';
+import { dayFirstWords } from '../locale/index.ts';
+import { foldAccents, longLabelWords } from './labels.ts';
 
 export interface DocLine extends LayoutLine {
   page: number;
@@ -73,8 +75,8 @@ function isVertical(word: Word, aspect: number): boolean {
   return [...word.text].length >= 3 && height > width * 1.5;
 }
 
-/** Words of languages whose numeric dates are always day first. */
-const DAY_FIRST_LANGUAGE = /(?<!\p{L})(?:rechnung|datum|facture|factura|fattura|factuur|faktura|fecha|montant|betrag|summe|importe|totale|totaal|razem|jumlah|tarikh)(?!\p{L})/iu;
+/** Words of languages whose numeric dates are always day first (from the locale tables). */
+const DAY_FIRST_LANGUAGE = dayFirstWords();
 
 /**
  * Day/month order: the document's own unambiguous dates first; then dotted dates (`03.04.2020`, never month
@@ -122,24 +124,56 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
   const { global, anyLine } = labelRegExps(pattern);
   // Most patterns occur on no line of a document: one test of all its lines at once (with and without kerning
   // spaces; `m` so that anchors hold at each line) saves one per line.
-  if (!anyLine.test(linesText(doc)) && !anyLine.test(kerningFreeText(doc))) return [];
+  if (!anyLine.test(linesText(doc)) && !anyLine.test(kerningFreeText(doc))) return misreadLabels(doc, pattern, new Set());
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     let found = false;
-    for (const match of line.text.matchAll(global)) {
+    for (const match of foldedLine(line).matchAll(global)) {
       const start = match.index ?? 0;
       hits.push({ line, start, end: start + match[0].length });
       found = true;
     }
     if (found) continue;
     const { text, origin } = kerningFreeLine(line);
-    if (text === line.text) continue;
+    if (text === foldedLine(line)) continue;
     for (const match of text.matchAll(global)) {
       const start = match.index ?? 0;
       hits.push({ line, start: origin[start], end: origin[start + match[0].length - 1] + 1 });
     }
   }
+  return [...hits, ...misreadLabels(doc, pattern, new Set(hits.map((hit) => hit.line)))];
+}
+
+const isOcr = memo((doc: Doc) => doc.pages.some((page) => page.source === 'ocr'));
+const labelWordsOf = memo((pattern: RegExp) => longLabelWords(pattern));
+
+/**
+ * On a page read by OCR, a long label word printed alone may come back with one letter wrong (`Rechnungsempfénger`,
+ * an umlaut read by an English model): such words count as the label on lines where no exact one was found.
+ */
+function misreadLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>): LabelHit[] {
+  const words = labelWordsOf(pattern);
+  if (!isOcr(doc) || words.length === 0) return [];
+  const hits: LabelHit[] = [];
+  for (const line of doc.lines) {
+    if (found.has(line)) continue;
+    for (const token of foldedLine(line).matchAll(/\p{L}{7,}/gu)) {
+      const text = token[0].toLowerCase();
+      if (!words.some((word) => Math.abs(word.length - text.length) <= 1 && withinOneEdit(word, text))) continue;
+      const start = token.index ?? 0;
+      hits.push({ line, start, end: start + token[0].length });
+    }
+  }
   return hits;
+}
+
+/** Whether `a` becomes `b` by at most one inserted, deleted or replaced letter. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** `compute(key)` once per key: what label search derives from a pattern, a line or a document. */
@@ -157,8 +191,9 @@ const labelRegExps = memo((pattern: RegExp) => {
   return { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
 });
 
-const linesText = memo((doc: Doc) => doc.lines.map((line) => line.text).join('\n'));
-const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(line.text));
+const foldedLine = memo((line: DocLine) => foldAccents(line.text));
+const linesText = memo((doc: Doc) => doc.lines.map((line) => foldedLine(line)).join('\n'));
+const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(foldedLine(line)));
 const kerningFreeText = memo((doc: Doc) => doc.lines.map((line) => kerningFreeLine(line).text).join('\n'));
 
 /**

@@ -8,11 +8,15 @@ import { close } from './checks.ts';
 import type { Doc } from './shared.ts';
 import { matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
 
+/** Labels that name a total or a subtotal outright (not the generic `Total`, `Summe`). */
+const STRONG_TOTAL = TOTAL_LABELS.filter((l) => l.weight >= 1);
+const STRONG_SUBTOTAL = SUBTOTAL_LABELS.filter((l) => l.weight >= 0.95);
+
 export function extractTaxLines(doc: Doc): TaxLine[] {
   const taxes: TaxLine[] = [];
   for (const row of doc.rows) {
     const label = matchLabel(TAX_LABELS, row.text);
-    if (!label || matchLabel(TOTAL_LABELS.slice(0, 3), row.text) || matchLabel(SUBTOTAL_LABELS.slice(0, 3), row.text)) continue;
+    if (!label || matchLabel(STRONG_TOTAL, row.text) || matchLabel(STRONG_SUBTOTAL, row.text)) continue;
     const line = parseTaxRow(row.text.slice(label.index));
     if (line && !taxes.some((t) => t.rate === line.rate && t.amount === line.amount && t.base === line.base)) taxes.push(line);
   }

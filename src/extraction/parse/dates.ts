@@ -3,6 +3,7 @@
  * order comes from `hints` decided by the document (its other, unambiguous dates, its currency or language),
  * never from a default here: without a hint an ambiguous date parses to null (unless day = month).
  */
+import { monthNumbers } from '../locale/index.ts';
 
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 
@@ -16,24 +17,8 @@ export interface FoundDate {
   index: number;
 }
 
-const MONTHS: Record<string, number> = {};
-const MONTH_NAMES: string[][] = [
-  // en, de, fr, es, it, nl, ms, pt, pl (genitive) and common abbreviations; short forms that are also
-  // everyday words (`set`, `out`) are left out.
-  ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia'],
-  ['february', 'feb', 'febr', 'februar', 'feber', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lutego'],
-  ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo', 'maart', 'mrt', 'mac', 'março', 'marco', 'marca'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maja'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julai', 'julho', 'lipca'],
-  ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'ogos', 'ogo', 'sierpnia'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada'],
-  ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'diciembre', 'dic', 'dicembre', 'desember', 'disember', 'dis', 'dezembro', 'grudnia'],
-];
-MONTH_NAMES.forEach((names, i) => names.forEach((name) => (MONTHS[name] = i + 1)));
+/** Month names of every language in the locale tables (short forms that are also everyday words are left out there). */
+const MONTHS: Record<string, number> = Object.fromEntries(monthNumbers());
 
 const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const START = String.raw`(?<![\p{L}\d])`;

@@ -1,0 +1,86 @@
+import type { LocaleTable } from './types.ts';
+
+const r = String.raw;
+
+export const en: LocaleTable = {
+  language: 'en',
+  // The US prints month first, the UK and most of the Commonwealth day first: the language alone does not tell.
+  dateOrder: null,
+  labels: {
+    invoice_number: [
+      [r`invoice\s*(?:no|nr|number|num|#|id)\.?|invoice\s+n[°º]|inv\.?\s*(?:no|#)\.?|bill\s*(?:no|number|#)\.?|tax\s+invoice\s*(?:no|#)?\.?`, 1],
+      [r`invoice\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|number)\.?`, 1],
+      [r`invoice|document\s*(?:no|number|#)\.?`, 0.55],
+      [r`booking\s*(?:id|no|ref(?:erence)?)|order\s*(?:id|no)\.?|reference\s*(?:no|number)?|ref\.?\s*no\.?`, 0.45],
+    ],
+    receipt_number: [
+      [r`receipt\s*(?:no|nr|number|#)\.?|bill\s*(?:no|#)\.?|invoice\s*(?:no|#)\.?|doc(?:ument)?\s*(?:no|#)\.?|trans(?:action)?\s*(?:no|#|id)\.?|cash\s*bill\s*(?:no)?\.?|ticket\s*(?:no|n[°º])\.?`, 1],
+    ],
+    po_number: [
+      [r`p\.?\s?o\.?\s*(?:no|number|#)?\.?|purchase\s+order(?:\s+(?:no|number|#))?\.?|order\s+(?:no|number|#)\.?|your\s+order(?:\s+(?:no|number|#|ref(?:erence)?))?\.?|customer\s+order|your\s+ref(?:erence)?\.?|order\s+ref(?:erence)?\.?`, 1],
+    ],
+    date: [
+      [r`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date|tax\s+point`, 1],
+      [r`invoice\b[^:]{0,60}?\s(?:dated)`, 0.95],
+      [r`date|dated`, 0.7],
+    ],
+    other_date: [
+      [r`due|payable\s+by|pay\s+by|expir\p{L}*|delivery|shipped|ship\s+date|order\s+date|period|service\s+date|check[-\s]?(?:in|out)|valid`, 1],
+    ],
+    due_date: [
+      [r`due\s+date|date\s+due|payment\s+due|due\s+by|due|pay(?:able)?\s+by`, 1],
+      [r`payable\s+(?:on\s+or\s+)?before|pay(?:ment)?\s+(?:no\s+later\s+than|before)`, 0.8],
+    ],
+    total: [
+      [r`grand\s+total|total\s+amount|invoice\s+total|total\s+(?:inc|incl|including)\.?\s*(?:vat|tax|gst)|total\s+due|total\s+payable|total\s+to\s+pay|amount\s+payable|total\s+for\s+this\s+invoice|total\s+sales?\s*\(?(?:inclusive|incl)`, 1],
+      [r`total|amount`, 0.7],
+    ],
+    subtotal: [
+      [r`sub[-\s]?total|net\s+(?:amount|total)|total\s+net|total\s+(?:excl?\p{L}*|ex\.?|before)\s*(?:vat|tax|gst)?|amount\s+(?:excl?\p{L}*|before\s+tax)|taxable\s+amount`, 1],
+      [r`line\s+total|total\s+lines`, 0.5],
+    ],
+    tax: [
+      [r`total\s+(?:tax(?:es)?|vat|gst|sst)|tax\s+amount|vat\s+amount|gst\s+amount|sales\s+tax|tax(?:es)?|vat|gst|sst|hst|pst|qst`, 0.9],
+    ],
+    amount_due: [
+      [r`amount\s+due|balance\s+due|total\s+due|amount\s+payable|balance|please\s+pay|to\s+pay|payment\s+due|amount\s+to\s+(?:pay|be\s+paid)`, 1],
+    ],
+    supplier: [[r`seller|supplier|vendor|sold\s+by|bill\s+from|from|issued\s+by|service\s+provider|payee|account\s+(?:holder|name)|beneficiary|(?:make\s+)?(?:cheques?|checks?)\s+payable\s+to|payable\s+to`, 1]],
+    customer: [[r`bill(?:ed)?\s+to|invoice\s+to|invoiced\s+to|sold\s+to|customer|client|buyer|recipient|attn|to|billing\s+address`, 1]],
+    ship_to: [[r`ship\s+to|deliver\s+to|delivery\s+address|shipping\s+address`, 0.6]],
+    name_key: [[r`name|company`, 1]],
+    iban: [[r`iban`, 1]],
+    payment_terms: [[r`payment\s+terms?|terms\s+of\s+payment|terms`, 1]],
+    phone: [[r`tel(?:ephone)?\.?|phone|ph\.?|mobile|tlf|hp`, 1]],
+  },
+  notTotal: [
+    r`sub[-\s]?total`, 'net', 'nett', r`excl?\p{L}*`, r`ex\.?`, 'before', r`tax(?:es)?`, 'vat', 'gst', 'sst', 'qty', 'quantity',
+    r`items?`, 'pcs', 'discount', 'savings', 'rounding', 'paid', 'tendered', 'change', 'cash', 'saved', r`points?`, 'weight', 'deposit',
+  ],
+  notTax: ['no', 'id', 'nr', 'number', r`reg\p{L}*`, 'base', r`excl\p{L}*`, 'before', 'net', r`incl\p{L}*`, 'total', 'rate', 'exempt'],
+  paid: ['paid', 'prepaid', 'deposit', 'advance'],
+  inclusive: [r`incl\w*`, 'inclusive', 'including', 'included', 'gross'],
+  taxWords: ['vat', 'gst', 'hst', 'pst', 'qst', r`sales\s+tax`, 'tax'],
+  titles: [r`tax\s+invoice`, 'invoice', 'receipt', r`payment\s+receipt`, r`credit\s+note`, 'bill', 'statement'],
+  legalForms: [
+    r`ltd\.?`, 'limited', 'llc', r`l\.l\.c\.`, r`inc\.?`, r`corp\.?`, 'corporation', r`co\.`, 'company', 'plc', 'llp', r`pte\.?`, r`pty\.?`,
+    'enterprise', 'trading', 'restaurant', 'store', 'shop', 'hotel', 'services',
+  ],
+  salutations: [r`mr\.?`, r`mrs\.?`, r`ms\.?`, r`dr\.?`],
+  addressee: [r`messrs\.?`, r`attn\.?:?`, r`attention:?`],
+  streetWords: ['street', r`st\.`, 'road', r`rd\.`, 'avenue', r`ave\.?`, 'lane', 'boulevard', r`blvd\.?`, 'drive'],
+  termDays: [String.raw`(?:payable|due|payment|pay)\s+(?:with)?in\s+(\d{1,3})\s+days`, String.raw`net\s+(\d{1,3})(?:\s+days)?`, String.raw`(\d{1,3})\s+days\s+net`],
+  endOfMonth: [String.raw`end\s+of\s+(?:the\s+)?month`, String.raw`eom`],
+  discount: [String.raw`discount`, String.raw`early\s+payment`],
+  months: [
+    ['january', 'jan'], ['february', 'feb', 'febr'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],
+    ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],
+  ],
+  itemColumns: {
+    description: ['description', 'item', 'items', 'article', 'product', 'service', 'details', 'particulars', r`item\s+description`, r`desc\.`],
+    quantity: [r`qty\.?`, 'quantity', 'hours', 'hrs', 'units', r`hrs/qty`],
+    unit_price: [r`unit\s+price`, 'price', 'rate', r`unit\s+cost`, 'each', r`price/unit`, r`unit\s+rate`],
+    tax_rate: [r`tax(?:es)?`, 'vat', 'gst', r`vat\s*%`],
+    amount: ['amount', 'total', r`line\s+total`, r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net\s+amount`],
+  },
+};

@@ -1,0 +1,107 @@
+/**
+ * The locale tables, one file a language; this module joins them into what the rules read. Adding a language
+ * is adding its file and listing it in `LOCALES`.
+ */
+import type { ItemColumn, LabelField, LocaleTable, WeightedLabel } from './types.ts';
+import { en } from './en.ts';
+import { de } from './de.ts';
+import { fr } from './fr.ts';
+import { es } from './es.ts';
+import { it } from './it.ts';
+import { nl } from './nl.ts';
+import { pt } from './pt.ts';
+import { pl } from './pl.ts';
+import { ms } from './ms.ts';
+
+export type { ItemColumn, LabelField, LocaleTable, WeightedLabel } from './types.ts';
+export { CURRENCY_EVIDENCE, CURRENCY_MARKS, ISO_CURRENCIES, type CurrencyMark } from './currencies.ts';
+
+export const LOCALES: readonly LocaleTable[] = [en, de, fr, es, it, nl, pt, pl, ms];
+
+/** Word edges that also hold for accented letters. */
+export const WORD_START = String.raw`(?<![\p{L}\d])`;
+export const WORD_END = String.raw`(?![\p{L}])`;
+
+/** Every language's labels of a field, strongest first (the order of `LOCALES` among equals). */
+export function labelSources(field: LabelField): WeightedLabel[] {
+  const all = LOCALES.flatMap((locale) => locale.labels[field] ?? []);
+  return all.map((entry, order) => ({ entry, order })).sort((a, b) => b.entry[1] - a.entry[1] || a.order - b.order).map((x) => x.entry);
+}
+
+type WordList = 'notTotal' | 'notTax' | 'paid' | 'inclusive' | 'taxWords' | 'titles' | 'legalForms' | 'salutations' | 'addressee' | 'streetWords' | 'termDays' | 'endOfMonth' | 'discount';
+
+/** One alternation of every language's words of a kind (regex source, no edges). */
+export function wordsOf(kind: WordList): string {
+  const words = [...new Set(LOCALES.flatMap((locale) => locale[kind]))];
+  // Longer words first, so that an alternation prefers `taxes` to `tax` at the same place.
+  return words.sort((a, b) => b.length - a.length).join('|');
+}
+
+/** A case-insensitive regex matching any of the words of a kind as whole words. */
+export function wordPattern(kind: WordList, flags = 'iu'): RegExp {
+  return new RegExp(`${WORD_START}(?:${wordsOf(kind)})${WORD_END}`, flags);
+}
+
+/** Column-header words of item tables, per column. */
+export function itemColumnWords(column: ItemColumn): string {
+  const words = [...new Set(LOCALES.flatMap((locale) => locale.itemColumns[column] ?? []))];
+  return words.sort((a, b) => b.length - a.length).join('|');
+}
+
+/** Month names of every language: lower-case name → month number (1–12). */
+export function monthNumbers(): Map<string, number> {
+  const months = new Map<string, number>();
+  for (const locale of LOCALES) {
+    locale.months.forEach((names, index) => {
+      for (const name of names) months.set(name.toLowerCase(), index + 1);
+    });
+  }
+  return months;
+}
+
+/**
+ * The languages a text is written in, by how many distinct label words of each it uses (English last among
+ * equals: its words are borrowed everywhere). Only languages with at least two distinct hits count.
+ */
+export function languagesOf(text: string): { language: string; hits: number; dateOrder: LocaleTable['dateOrder'] }[] {
+  const found: { language: string; hits: number; dateOrder: LocaleTable['dateOrder'] }[] = [];
+  for (const locale of LOCALES) {
+    const words = new Set<string>();
+    for (const entries of Object.values(locale.labels)) {
+      for (const [source, weight] of entries ?? []) {
+        if (weight < 0.9) continue;
+        const pattern = languagePattern(source);
+        for (const match of text.matchAll(pattern)) words.add(match[0].toLowerCase());
+      }
+    }
+    if (words.size >= 2) found.push({ language: locale.language, hits: words.size, dateOrder: locale.dateOrder });
+  }
+  return found.sort((a, b) => b.hits - a.hits || Number(a.language === 'en') - Number(b.language === 'en'));
+}
+
+/**
+ * Words that only languages writing dates day first use (`Rechnung`, `TVA`, `Datum`, `totaal`), as one regex:
+ * their titles, tax words and generic date and total labels, less anything English documents print too.
+ */
+export function dayFirstWords(): RegExp {
+  // Words English documents print too (`Taxes`, `Data Transfer`) say nothing about the order.
+  const english = ['date', 'data', 'tax', 'taxes', 'total', 'total amount', 'amount', 'invoice', 'receipt', 'vat', 'gst'];
+  const shared = (source: string) => english.some((word) => new RegExp(`^(?:${source})$`, 'iu').test(word));
+  const sources = new Set<string>();
+  for (const locale of LOCALES) {
+    if (locale.dateOrder !== 'DMY') continue;
+    const generic = (['date', 'total'] as const).flatMap((field) => (locale.labels[field] ?? []).filter(([, weight]) => weight < 1).map(([source]) => source));
+    for (const source of [...locale.titles, ...locale.taxWords, ...generic]) if (!shared(source)) sources.add(source);
+  }
+  return new RegExp(`${WORD_START}(?:${[...sources].join('|')})${WORD_END}`, 'iu');
+}
+
+const languagePatterns = new Map<string, RegExp>();
+function languagePattern(source: string): RegExp {
+  let pattern = languagePatterns.get(source);
+  if (!pattern) {
+    pattern = new RegExp(`${WORD_START}(?:${source})${WORD_END}`, 'giu');
+    languagePatterns.set(source, pattern);
+  }
+  return pattern;
+}

@@ -1,0 +1,58 @@
+/**
+ * The shape of one language's table. Label entries are regular-expression sources matched case-insensitively
+ * within one line, with word edges added around them (accented letters count as letters); the weight says how
+ * sure the words alone make the reading (1 = the field's own name, lower = a generic word).
+ */
+
+/** Fields and roles that documents name with words. */
+export type LabelField =
+  | 'invoice_number' | 'receipt_number' | 'po_number'
+  | 'date' | 'other_date' | 'due_date' | 'payable_sentence'
+  | 'total' | 'subtotal' | 'tax' | 'amount_due'
+  | 'supplier' | 'customer' | 'ship_to' | 'name_key'
+  | 'iban' | 'payment_terms' | 'phone';
+
+/** Column headers of an item table. */
+export type ItemColumn = 'description' | 'quantity' | 'unit_price' | 'tax_rate' | 'amount';
+
+export type WeightedLabel = readonly [source: string, weight: number];
+
+export interface LocaleTable {
+  /** ISO 639-1. */
+  language: string;
+  /** Day/month order of numeric dates in this language, when the language alone decides it (`en` does not). */
+  dateOrder: 'DMY' | 'MDY' | null;
+  labels: Partial<Record<LabelField, readonly WeightedLabel[]>>;
+  /** Words that turn a "total" into another amount (net, tax, discount, count…). Regex sources. */
+  notTotal: readonly string[];
+  /** Words that turn a tax label into a tax id, a base or a total. Regex sources. */
+  notTax: readonly string[];
+  /** Words saying part of an invoice was already paid. Regex sources. */
+  paid: readonly string[];
+  /** Words that make a total include its tax (`incl.`, `TTC`, `brutto`). Regex sources. */
+  inclusive: readonly string[];
+  /** Names of taxes on sales (`VAT`, `TVA`, `MwSt`). Regex sources. */
+  taxWords: readonly string[];
+  /** Document titles that are not part of a name (`Invoice`, `Facture`). Regex sources. */
+  titles: readonly string[];
+  /** Legal forms of companies (`GmbH`, `SARL`). Regex sources. */
+  legalForms: readonly string[];
+  /** Words heading an addressee in an address window (`Herrn`, `Spett.le`). Regex sources, whole line. */
+  salutations: readonly string[];
+  /** Words heading a company addressee, not part of its name (`Firma`, `Spett.le`, `Messrs`). Regex sources, whole line. */
+  addressee: readonly string[];
+  /** Street words of postal addresses. Regex sources. */
+  streetWords: readonly string[];
+  /**
+   * Payment terms in days counted from the invoice date (`payable within 30 days`, `Net 30`), each with one
+   * capture group for the number of days. Regex sources.
+   */
+  termDays: readonly string[];
+  /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
+  endOfMonth: readonly string[];
+  /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */
+  discount: readonly string[];
+  /** Month names and abbreviations, January first. */
+  months: readonly (readonly string[])[];
+  itemColumns: Partial<Record<ItemColumn, readonly string[]>>;
+}
