@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_MAX_IMAGE_PIXELS, DEFAULT_WORKER_MEMORY_MB } from './extraction/budgets.ts';
 import { isLanguageList } from './extraction/sources/ocr-languages.ts';
 
 /** Every setting docproc reads, from the environment, validated once. Documented in README.md. */
@@ -13,6 +14,10 @@ export interface Config {
   allowPrivateNetworks: boolean;
   maxDocumentBytes: number;
   maxPages: number;
+  /** Pixels an image may have (an image file's page, an image inside a PDF); more → document_too_large. */
+  maxImagePixels: number;
+  /** Private memory each extraction worker process may use (MB); a document needing more → document_too_large. */
+  workerMemoryMb: number;
   fetchTimeoutMs: number;
   /** Delays in milliseconds between webhook delivery attempts. */
   webhookRetrySchedule: number[];
@@ -94,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateNetworks: boolean(env, 'DOCPROC_ALLOW_PRIVATE_NETWORKS', false),
     maxDocumentBytes: integer(env, 'DOCPROC_MAX_DOCUMENT_BYTES', 20 * 1024 * 1024, 1),
     maxPages: integer(env, 'DOCPROC_MAX_PAGES', 50, 1),
+    maxImagePixels: integer(env, 'DOCPROC_MAX_IMAGE_PIXELS', DEFAULT_MAX_IMAGE_PIXELS, 1),
+    workerMemoryMb: integer(env, 'DOCPROC_WORKER_MEMORY_MB', DEFAULT_WORKER_MEMORY_MB, 256),
     fetchTimeoutMs: integer(env, 'DOCPROC_FETCH_TIMEOUT_MS', 30_000, 1),
     webhookRetrySchedule: parseDurationList(env.DOCPROC_WEBHOOK_RETRY_SCHEDULE ?? '5s,5m,30m,2h,5h,10h,10h', 'DOCPROC_WEBHOOK_RETRY_SCHEDULE'),
     einvoice: boolean(env, 'DOCPROC_EINVOICE', true),

@@ -89,7 +89,10 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     output = await ctx.pool.extract(
       body,
       row.type,
-      { einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, renderPages: true, secondReading: config.secondReading },
+      {
+        einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, maxImagePixels: config.maxImagePixels,
+        renderPages: true, secondReading: config.secondReading,
+      },
       AbortSignal.any([timeout, ctx.leaseLost]),
     );
   } catch (error) {

@@ -43,7 +43,7 @@ export function startWorker(options: WorkerOptions): Worker {
   if (concurrency <= 0) return { id, stop: async () => {} };
 
   const ownsPool = !options.pool;
-  const pool = options.pool ?? createExtractionPool({ size: concurrency });
+  const pool = options.pool ?? createExtractionPool({ size: concurrency, memoryMb: config.workerMemoryMb });
   /** Documents in hand: the run, and how to abandon it on shutdown. */
   const inFlight = new Map<string, { job: Promise<void>; abandon: AbortController }>();
   let stopping = false;
