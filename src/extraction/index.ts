@@ -1,5 +1,5 @@
 /**
- * The pipeline: bytes + requested type → result. Pure (no database, no HTTP); runs inside a worker thread.
+ * The pipeline: bytes + requested type → result. Pure (no database, no HTTP); runs inside a worker process (pool.ts).
  *
  * Format by magic bytes → words per page from the best source (PDF text layer; OCR for image files and for PDF
  * pages without text; synthetic boxes for plain text) → fields, line items, taxes, checks (analyse.ts).

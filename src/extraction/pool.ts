@@ -8,9 +8,19 @@ import type { ExtractionOutcome, ExtractionTask } from './pool-worker.ts';
 import { canCapMemory, WorkerDied, WorkerProcess } from './worker-process.ts';
 
 export interface ExtractionPool {
-  /** Rejects with ExtractionError for a document that cannot be processed, with another Error for a fault of ours. */
-  extract(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions, signal?: AbortSignal): Promise<ExtractionOutput>;
+  /**
+   * Rejects with ExtractionError for a document that cannot be processed (`processing_timeout` past `timeoutMs`,
+   * counted from when a worker starts on it), with another Error for a fault of ours, with `signal`'s reason when
+   * aborted.
+   */
+  extract(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions, run?: RunOptions): Promise<ExtractionOutput>;
   close(): Promise<void>;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Extraction time allowed; the worker is ended past it (which frees at once what the document held). */
+  timeoutMs?: number;
 }
 
 /** A fault inside the worker that is not the document's fault (a bug, a crash). */
@@ -43,12 +53,16 @@ export const EXTRACTION_YOUNG_GENERATION_MB = 96;
  */
 export const HEAP_GROWING_PERCENT = 300;
 
+/** V8's flags of every worker: its young generation and its old generation's growth (above). */
+export const WORKER_V8_FLAGS = [`--max-semi-space-size=${EXTRACTION_YOUNG_GENERATION_MB / 3}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
+
 /** A worker with no document for this long ends (its memory given back); the next document starts one. */
 const IDLE_MS = 60_000;
 
 interface Pending {
   task: ExtractionTask;
   signal?: AbortSignal;
+  timeoutMs?: number;
   resolve(outcome: ExtractionOutcome): void;
   reject(error: unknown): void;
 }
@@ -56,7 +70,6 @@ interface Pending {
 export function createExtractionPool(options: { size: number; memoryMb?: number }): ExtractionPool {
   const size = Math.max(1, options.size);
   const memoryMb = options.memoryMb ?? DEFAULT_WORKER_MEMORY_MB;
-  const v8Flags = [`--max-semi-space-size=${EXTRACTION_YOUNG_GENERATION_MB / 3}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
   if (!canCapMemory()) {
     process.emitWarning('prlimit (util-linux) was not found: extraction workers run without a memory cap.');
   }
@@ -66,7 +79,7 @@ export function createExtractionPool(options: { size: number; memoryMb?: number 
   let closed = false;
 
   function startWorker(): WorkerProcess {
-    const worker = new WorkerProcess({ memoryMb, v8Flags });
+    const worker = new WorkerProcess({ memoryMb, v8Flags: WORKER_V8_FLAGS });
     workers.add(worker);
     void worker.exited.then(() => {
       workers.delete(worker);
@@ -96,11 +109,20 @@ export function createExtractionPool(options: { size: number; memoryMb?: number 
   }
 
   async function runOn(worker: WorkerProcess, pending: Pending): Promise<void> {
-    const { task, signal } = pending;
-    // Aborted (timeout, lease lost): the worker is ended, which frees at once all the document held.
+    const { task, signal, timeoutMs } = pending;
+    // Aborted (lease lost) or out of time: the worker is ended, which frees at once all the document held.
     const abort = () => worker.kill();
     signal?.addEventListener('abort', abort, { once: true });
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
     try {
+      await worker.started;
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          worker.kill();
+        }, timeoutMs);
+      }
       pending.resolve(await worker.run(task));
       if (!closed) {
         const retire = () => {
@@ -110,19 +132,22 @@ export function createExtractionPool(options: { size: number; memoryMb?: number 
         idle.set(worker, setTimeout(retire, IDLE_MS).unref());
       }
     } catch (error) {
-      pending.reject(signal?.aborted ? signal.reason : error);
+      if (signal?.aborted) pending.reject(signal.reason);
+      else if (timedOut) pending.reject(new ExtractionError('processing_timeout', `Processing took longer than ${Math.round(timeoutMs! / 1000)} s.`));
+      else pending.reject(error);
       worker.kill();
     } finally {
+      clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
       dispatch();
     }
   }
 
-  function run(task: ExtractionTask, signal?: AbortSignal): Promise<ExtractionOutcome> {
+  function run(task: ExtractionTask, { signal, timeoutMs }: RunOptions): Promise<ExtractionOutcome> {
     if (closed) return Promise.reject(new Error('The extraction pool is closed.'));
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-      const pending: Pending = { task, signal, resolve, reject };
+      const pending: Pending = { task, signal, timeoutMs, resolve, reject };
       queue.push(pending);
       signal?.addEventListener('abort', () => {
         const waiting = queue.indexOf(pending);
@@ -136,10 +161,10 @@ export function createExtractionPool(options: { size: number; memoryMb?: number 
   }
 
   return {
-    async extract(bytes, type, extractionOptions, signal) {
+    async extract(bytes, type, extractionOptions, runOptions = {}) {
       let outcome: ExtractionOutcome;
       try {
-        outcome = await run({ bytes, type, options: extractionOptions }, signal);
+        outcome = await run({ bytes, type, options: extractionOptions }, runOptions);
       } catch (error) {
         if (error instanceof WorkerDied && error.outOfMemory) {
           throw new ExtractionError('document_too_large', `Reading the document needed more than the ${memoryMb} MB a worker may use.`);

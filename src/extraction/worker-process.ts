@@ -35,6 +35,7 @@ export class WorkerDied extends Error {
 }
 
 const WORKER_SCRIPT = fileURLToPath(new URL('./pool-worker.ts', import.meta.url));
+const PDFJS_PRELOAD = new URL('./sources/pdfjs-preload.mjs', import.meta.url).href;
 // The worker runs our TypeScript as the parent does.
 const TSX = import.meta.resolve('tsx');
 /** What is kept of a worker's standard error, to tell why it died. */
@@ -59,9 +60,23 @@ export function canCapMemory(): boolean {
   return prlimitFound;
 }
 
+/**
+ * Node's flags for a worker (before its script): V8's heap at half the cap, then pdf.js loaded ahead of tsx
+ * (sources/pdfjs-preload.mjs), then tsx. bench/helpers/worker-peak.ts starts its process the same way.
+ */
+export function workerNodeFlags(limits: WorkerLimits): string[] {
+  return [`--max-old-space-size=${Math.floor(limits.memoryMb / 2)}`, ...limits.v8Flags, '--import', PDFJS_PRELOAD, '--import', TSX];
+}
+
+/** A worker's environment: mimalloc (in @napi-rs/canvas) otherwise commits a 1 GB arena it never touches, which the cap would count. */
+export function workerEnv(): NodeJS.ProcessEnv {
+  return { MIMALLOC_ARENA_EAGER_COMMIT: '0', ...process.env };
+}
+
 export class WorkerProcess {
   private readonly child: ChildProcess;
-  private readonly ready: Promise<void>;
+  /** Settles once the process is ready for a task (rejects if it ended first). */
+  readonly started: Promise<void>;
   private stderrTail = '';
   private running: { resolve(outcome: ExtractionOutcome): void; reject(error: Error): void } | null = null;
   private killedByUs = false;
@@ -72,24 +87,23 @@ export class WorkerProcess {
   readonly exited: Promise<void>;
 
   constructor(private readonly limits: WorkerLimits) {
-    const node = [process.execPath, `--max-old-space-size=${Math.floor(limits.memoryMb / 2)}`, ...limits.v8Flags, '--import', TSX, WORKER_SCRIPT];
+    const node = [process.execPath, ...workerNodeFlags(limits), WORKER_SCRIPT];
     const [command, ...args] = canCapMemory() ? ['prlimit', `--data=${limits.memoryMb * 1024 * 1024}`, '--', ...node] : node;
     this.child = spawn(command, args, {
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       serialization: 'advanced',
-      // mimalloc (in @napi-rs/canvas) otherwise commits a 1 GB arena it never touches, which the cap would count.
-      env: { MIMALLOC_ARENA_EAGER_COMMIT: '0', ...process.env },
+      env: workerEnv(),
     });
     this.child.stderr?.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk);
       this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
     });
-    this.ready = new Promise((resolve, reject) => {
+    this.started = new Promise((resolve, reject) => {
       this.child.once('message', () => resolve());
       this.child.once('error', reject);
       this.child.once('exit', () => reject(this.death(null, null)));
     });
-    this.ready.catch(() => undefined);
+    this.started.catch(() => undefined);
     this.exited = new Promise((resolve) => {
       this.child.once('exit', (code, signal) => {
         clearInterval(this.sampler);
@@ -118,7 +132,7 @@ export class WorkerProcess {
 
   /** Runs one task (one at a time); rejects with WorkerDied if the process ends first. */
   async run(task: ExtractionTask): Promise<ExtractionOutcome> {
-    await this.ready;
+    await this.started;
     return new Promise<ExtractionOutcome>((resolve, reject) => {
       this.running = { resolve, reject };
       this.peakDataBytes = 0;

@@ -140,18 +140,23 @@ describe('a worker over its memory cap', () => {
     }
   });
 
-  test('a document aborted (the processing timeout) ends its worker at once, and the pool serves the next', async () => {
+  test('a document past its time (processing_timeout) ends its worker at once, and the pool serves the next', async () => {
     const pool = createExtractionPool({ size: 1 });
     try {
       await pool.extract(sampleInvoicePdf(), 'invoice', OPTIONS);
       const [worker] = workerPids();
       const started = performance.now();
-      await assert.rejects(pool.extract(pdfWithFlateImage(30000), 'auto', unbudgeted, AbortSignal.timeout(1500)), { name: 'TimeoutError' });
+      await assert.rejects(pool.extract(pdfWithFlateImage(30000), 'auto', unbudgeted, { timeoutMs: 1500 }), failsWith('processing_timeout'));
       assert.ok(performance.now() - started < 5000);
       assert.ok(worker);
       await waitFor(() => !workerPids().includes(worker));
       const output = await pool.extract(sampleInvoicePdf(), 'invoice', OPTIONS);
       assert.equal(output.result.source, 'pdf_text');
+      // Aborted (the lease lost): the same, with the signal's reason.
+      const lost = new AbortController();
+      setTimeout(() => lost.abort(new Error('lease lost')), 1000);
+      await assert.rejects(pool.extract(pdfWithFlateImage(30000), 'auto', unbudgeted, { signal: lost.signal }), /lease lost/);
+      assert.equal((await pool.extract(sampleInvoicePdf(), 'invoice', OPTIONS)).result.source, 'pdf_text');
     } finally {
       await pool.close();
     }

@@ -60,7 +60,7 @@ const OCR_DPI = '300';
  */
 export const PIPELINE_PARAMETERS: Readonly<Record<string, string>> = { tessedit_do_invert: '0' };
 
-// One tesseract.js worker per thread (extraction runs in a pool of worker threads), created on first use.
+// One tesseract.js worker per thread (extraction runs in a pool of worker processes), created on first use.
 let jsWorker: { langs: string; worker: Promise<Worker> } | null = null;
 
 /**
