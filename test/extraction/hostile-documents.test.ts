@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { createExtractionPool, type ExtractionPool } from '../../src/extraction/pool.ts';
 import { ExtractionError, type ExtractionOptions } from '../../src/extraction/types.ts';
 import {
-  jpegClaiming, pdfWithFlateImage, pdfWithImage, pdfWithJpeg, pdfWithNestedArrays, pdfWithPagesLoop, pngClaiming, truncated, zerosDeflated,
+  jpegClaiming, pdfWithFlateImage, pdfWithImage, pdfWithInflatingContent, pdfWithJpeg, pdfWithNestedArrays, pdfWithPagesLoop, pngClaiming, truncated, zerosDeflated,
 } from '../helpers/hostile-documents.ts';
 import { makePdf, sampleInvoicePdf } from '../helpers/make-pdf.ts';
 
@@ -136,6 +136,20 @@ describe('a worker over its memory cap', () => {
       const output = await pool.extract(sampleInvoicePdf(), 'invoice', OPTIONS);
       assert.equal(output.result.source, 'pdf_text');
     } finally {
+      sampler.stop();
+      await pool.close();
+    }
+  });
+
+  test('a content stream inflating to 3 GB (no header tells) stops at the default cap: document_too_large', async () => {
+    const pool = createExtractionPool({ size: 1 });
+    const sampler = residentSampler();
+    try {
+      await assert.rejects(pool.extract(pdfWithInflatingContent(3e9), 'auto', OPTIONS), failsWith('document_too_large'));
+      const { workerBytes } = sampler.stop();
+      assert.ok(workerBytes < 1.6 * GB, `worker peak ${Math.round(workerBytes / 2 ** 20)} MB`);
+    } finally {
+      sampler.stop();
       await pool.close();
     }
   });

@@ -124,3 +124,14 @@ export function pdfWithNestedArrays(depth: number, where: 'page' | 'content' = '
 export function truncated(bytes: Uint8Array, fraction: number): Uint8Array {
   return bytes.slice(0, Math.floor(bytes.length * fraction));
 }
+
+/** A one-page PDF whose content stream inflates to `size` zero bytes (a 3 GB stream is ≈ 2.9 MB). */
+export function pdfWithInflatingContent(size: number): Uint8Array {
+  const content = zerosDeflated(size);
+  return pdfOf([
+    ['<< /Type /Catalog /Pages 2 0 R >>'],
+    ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
+    ['<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'],
+    [`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`, content, '\nendstream'],
+  ]);
+}
