@@ -24,13 +24,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { getDocument } from '../src/extraction/sources/pdfjs.ts';
-import { createExtractionPool, EXTRACTION_YOUNG_GENERATION_MB, HEAP_GROWING_PERCENT } from '../src/extraction/pool.ts';
+import { createExtractionPool, WORKER_V8_FLAGS } from '../src/extraction/pool.ts';
+import { DEFAULT_WORKER_MEMORY_MB } from '../src/extraction/budgets.ts';
+import { workerEnv, workerNodeFlags } from '../src/extraction/worker-process.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
 import { PIPELINE_PARAMETERS } from '../src/extraction/sources/ocr.ts';
 import { renderPdfPage } from '../src/extraction/sources/render.ts';
 import type { DocumentType } from '../src/extraction/types.ts';
 import { scannedPdf } from '../test/helpers/image-pdf.ts';
-import { benchOptions, inLanes, peakRssMb, resetPeakRss, rssMb } from './helpers/measure.ts';
+import { benchOptions, inLanes, peakRssMb, resetPeakRss, rssMb, workerPeakSampler } from './helpers/measure.ts';
 
 const DATASETS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../shared/datasets');
 const PDF_DIR = join(DATASETS, 'zugferd-dev/pdf');
@@ -82,9 +84,9 @@ async function rawTesseract(mode: 'defaults' | 'as-set' | 'kept-running', lanes:
 }
 
 /** A script of bench/helpers run in a process of its own (with `nodeFlags`), and the JSON it prints last. */
-async function helper<T>(script: string, args: string[], nodeFlags: string[] = []): Promise<T> {
+async function helper<T>(script: string, args: string[], nodeFlags = process.execArgv, env = process.env): Promise<T> {
   const path = fileURLToPath(new URL(`./helpers/${script}`, import.meta.url));
-  const { stdout } = await runProcess(process.execPath, [...process.execArgv, ...nodeFlags, path, ...args], { maxBuffer: 1 << 20 });
+  const { stdout } = await runProcess(process.execPath, [...nodeFlags, path, ...args], { maxBuffer: 1 << 20, env });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as T;
 }
 
@@ -135,9 +137,8 @@ async function sources(dir: string): Promise<Source[]> {
 
 /** The peak resident set of one worker process extracting the source's documents one at a time, and of its Tesseract process (MB). */
 async function workerPeakMb(files: NonNullable<Source['files']>): Promise<{ peakMb: number | null; tesseractPeakMb: number | null }> {
-  // Its heap set as a pool worker's: the young generation (a semi-space is a third of it) and the old one's growth.
-  const heapFlags = [`--max-semi-space-size=${EXTRACTION_YOUNG_GENERATION_MB / 3}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
-  return helper('worker-peak.ts', [files.kind, ...files.paths], heapFlags);
+  // Started as a pool's worker process is (its heap, pdf.js loaded before tsx, its environment); no memory cap.
+  return helper('worker-peak.ts', [files.kind, ...files.paths], workerNodeFlags({ memoryMb: DEFAULT_WORKER_MEMORY_MB, v8Flags: WORKER_V8_FLAGS }), workerEnv());
 }
 
 async function timed(work: () => Promise<number>): Promise<{ pages: number; ms: number }> {
@@ -170,7 +171,7 @@ async function singleThread(source: Source): Promise<Row[]> {
     rows.push({ source: source.name, run: 'tesseract as set, 1 thread', ...(await rawTesseract('as-set', 1, raw.pages)) });
     rows.push({ source: source.name, run: 'tesseract kept running, 1 thread', ...(await rawTesseract('kept-running', 1, raw.pages)) });
   }
-  // One extraction worker, as the service runs it (its thread's heap sized as in pool.ts).
+  // One extraction worker process, as the service runs it.
   const worker = createExtractionPool({ size: 1 });
   try {
     // A warm-up document so module loading and first-use costs are not counted.
@@ -203,7 +204,7 @@ async function fullPool(source: Source): Promise<Row[]> {
   }
   const pool = createExtractionPool({ size: POOL_SIZE });
   try {
-    // Warm every thread (tsx, pdf.js, sharp load per thread).
+    // Warm every worker (each process loads tsx, pdf.js, sharp).
     await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.extract(source.documents[0], source.type, options)));
     const endToEnd = await timed(() => allAtOnce(source.documents, source.documents.length, async (bytes) => (await pool.extract(bytes, source.type, options)).file.pages));
     rows.push({ source: source.name, run: `extract() end to end, pool of ${POOL_SIZE}`, ...endToEnd });
@@ -242,11 +243,15 @@ async function runIn(dir: string): Promise<void> {
   const rows: Row[] = [];
   const inputs = rssMb();
   resetPeakRss();
+  let workers = workerPeakSampler();
   for (const source of all) rows.push(...(await singleThread(source)));
   const singlePeak = peakRssMb();
+  const singleWorkerPeak = workers.stop();
   resetPeakRss();
+  workers = workerPeakSampler();
   for (const source of all) rows.push(...(await fullPool(source)));
   const poolPeak = peakRssMb();
+  const poolWorkerPeak = workers.stop();
   const workerPeaks: string[] = [];
   for (const source of all) {
     if (!source.files) continue;
@@ -261,7 +266,7 @@ async function runIn(dir: string): Promise<void> {
     `  "as set": the raw engine with the parameters the pipeline gives it (${JSON.stringify(PIPELINE_PARAMETERS)}); "vs raw": against it alone with its defaults, started per page; "vs kept": against it kept running`,
   );
   console.log(
-    `  peak RSS of this process: ${singlePeak} MB while extracting on one thread; ${poolPeak} MB while the pool of ${POOL_SIZE} threads ran (of which ${inputs} MB before any extraction: the bench's inputs and modules)`,
+    `  peak RSS of this process: ${singlePeak} MB while one worker extracted; ${poolPeak} MB while the pool of ${POOL_SIZE} ran (of which ${inputs} MB before any extraction: the bench's inputs and modules); of a worker process: ${singleWorkerPeak} MB alone, ${poolWorkerPeak} MB in the pool`,
   );
   console.log(`  peak RSS of one worker process extracting the receipts one at a time (bench/helpers/worker-peak.ts): ${workerPeaks.join('; ')}`);
 }

@@ -124,6 +124,7 @@ async function extractOne(config: Config, args: string[]): Promise<void> {
     einvoice: config.einvoice,
     ocrLangs: config.ocrLangs,
     maxPages: config.maxPages,
+    maxImagePixels: config.maxImagePixels,
     renderPages: false,
     secondReading: config.secondReading,
   });

@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import type { PoolSettings } from './db/index.ts';
 import { API_KEY_PATTERN } from './db/keys.ts';
+import { DEFAULT_MAX_IMAGE_PIXELS, DEFAULT_WORKER_MEMORY_MB } from './extraction/budgets.ts';
 import { isLanguageList } from './extraction/sources/ocr-languages.ts';
 
 /** Every setting docproc reads, from the environment, validated once. Documented in README.md. */
@@ -17,6 +18,10 @@ export interface Config {
   allowPrivateNetworks: boolean;
   maxDocumentBytes: number;
   maxPages: number;
+  /** Pixels an image may have (an image file's page, an image inside a PDF); more → document_too_large. */
+  maxImagePixels: number;
+  /** Private memory each extraction worker process may use (MB); a document needing more → document_too_large. */
+  workerMemoryMb: number;
   fetchTimeoutMs: number;
   /** Webhook endpoints a project may have. */
   maxWebhookEndpoints: number;
@@ -156,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateNetworks: boolean(env, 'DOCPROC_ALLOW_PRIVATE_NETWORKS', false),
     maxDocumentBytes: integer(env, 'DOCPROC_MAX_DOCUMENT_BYTES', 20 * 1024 * 1024, 1),
     maxPages: integer(env, 'DOCPROC_MAX_PAGES', 50, 1),
+    maxImagePixels: integer(env, 'DOCPROC_MAX_IMAGE_PIXELS', DEFAULT_MAX_IMAGE_PIXELS, 1),
+    workerMemoryMb: integer(env, 'DOCPROC_WORKER_MEMORY_MB', DEFAULT_WORKER_MEMORY_MB, 256),
     fetchTimeoutMs: integer(env, 'DOCPROC_FETCH_TIMEOUT_MS', 30_000, 1),
     // DOCPROC_MAX_WEBHOOKS is the name design/API.md gives it.
     maxWebhookEndpoints: integer(env, env.DOCPROC_MAX_WEBHOOK_ENDPOINTS ? 'DOCPROC_MAX_WEBHOOK_ENDPOINTS' : 'DOCPROC_MAX_WEBHOOKS', 16, 1),

@@ -1,5 +1,5 @@
 /** What bench/pipeline.ts and bench/helpers/worker-peak.ts share: the extraction options timed, and memory readings. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ExtractionOptions } from '../../src/extraction/types.ts';
 
 export const benchOptions: ExtractionOptions = { einvoice: false, ocrLangs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 50, renderPages: false };
@@ -34,4 +34,47 @@ export async function inLanes<T>(items: T[], lanes: number, work: (item: T, lane
       while (next < items.length) await work(items[next++], lane);
     }),
   );
+}
+
+/**
+ * The largest peak resident set (MB) among this process's extraction worker processes (pool.ts), read every
+ * 50 ms until `stop()`; 0 where /proc is missing.
+ */
+export function workerPeakSampler(): { stop(): number } {
+  let peak = 0;
+  const sample = () => {
+    for (const pid of extractionWorkers()) peak = Math.max(peak, peakOf(pid));
+  };
+  const timer = setInterval(sample, 50).unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}
+
+function extractionWorkers(): number[] {
+  try {
+    const children = readdirSync('/proc/self/task').flatMap((thread) => readFileSync(`/proc/self/task/${thread}/children`, 'latin1').trim().split(' ').filter(Boolean));
+    return children.map(Number).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('pool-worker.ts');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+function peakOf(pid: number): number {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The pipeline: bytes + requested type → result. Pure (no database, no HTTP); runs inside a worker thread.
+ * The pipeline: bytes + requested type → result. Pure (no database, no HTTP); runs inside a worker process (pool.ts).
  *
  * Format by magic bytes → words per page from the best source (PDF text layer; OCR for image files and for PDF
  * pages without text; synthetic boxes for plain text) → fields, line items, taxes, checks (analyse.ts).
@@ -13,7 +13,7 @@ import {
 } from './types.ts';
 import { analysePages, documentType, pageInfo } from './analyse.ts';
 import { rowsToReread } from './fields/receipt.ts';
-import { hasText, openPdf, pageContent, readTextLayer } from './sources/pdf.ts';
+import { hasText, openPdf, pageContent, readingPdf, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
 import { readRows, type PageAsRead } from './sources/line-reader.ts';
 import { ocrGrayPage, ocrImageFile, type DarkerReadingOf } from './sources/ocr.ts';
@@ -50,7 +50,9 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result: analysePages(layout, type, 'pdf_text'), layout, pageImages: [], file: file(1) };
     }
     default: {
-      const { pages, pageImages, pagesAsRead, darkerReadings } = await ocrImageFile(bytes, { langs: options.ocrLangs, missedRows: options.secondReading !== false, maxPages: options.maxPages, pageImages: options.renderPages });
+      const { pages, pageImages, pagesAsRead, darkerReadings } = await ocrImageFile(bytes, {
+        langs: options.ocrLangs, missedRows: options.secondReading !== false, maxPages: options.maxPages, maxImagePixels: options.maxImagePixels, pageImages: options.renderPages,
+      });
       const readings = await rereadReceiptRows(pages, new Map(pagesAsRead.map((page, i) => [pages[i].number, page])), type, options);
       const first = analysePages(pages, type, 'ocr', readings);
       const darker = new Map(darkerReadings.map((read, i) => [pages[i].number, read]));
@@ -61,7 +63,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
 }
 
 async function extractPdf(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions) {
-  const pdf = await openPdf(bytes, options.maxPages);
+  const pdf = await openPdf(bytes, options.maxPages, options.maxImagePixels);
   try {
     const { layout, pageImages, ocrPages, pagesAsRead, darker, warnings } = await readPdfPages(pdf, type, options);
     const readings = await rereadReceiptRows(layout, pagesAsRead, type, options);
@@ -98,11 +100,12 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
   const darker = new Map<number, DarkerReadingOf>();
   const keepPages = type !== 'invoice' && options.secondReading !== false;
   for (let number = 1; number <= pdf.numPages; number++) {
-    const page = await pdf.getPage(number);
-    let words = await readTextLayer(page);
-    const content = hasText(words) ? null : await pageContent(page);
+    // What pdf.js fails on is the document's fault (readingPdf); OCR's failures are not.
+    const page = await readingPdf(pdf.getPage(number));
+    let words = await readingPdf(readTextLayer(page));
+    const content = hasText(words) ? null : await readingPdf(pageContent(page));
     if (content && content.kind !== 'blank') {
-      const gray = await pageForOcr(page, content, OCR_DPI);
+      const gray = await readingPdf(pageForOcr(page, content, OCR_DPI));
       if (gray) {
         const { layout: ocr, asRead, darker: darkerReading } = await ocrGrayPage(gray, number, { langs: options.ocrLangs, missedRows: options.secondReading !== false });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
@@ -116,7 +119,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
     }
     layout.push(words);
     if (options.renderPages) {
-      const png = await renderPdfPage(page, PREVIEW_DPI);
+      const png = await readingPdf(renderPdfPage(page, PREVIEW_DPI));
       if (png.length > 0) pageImages.push({ number, png });
     }
     page.cleanup();

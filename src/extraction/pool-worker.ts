@@ -1,4 +1,7 @@
-/** Runs in a worker thread of the extraction pool (pool.ts): one `extract()` call per task. */
+/**
+ * The main module of an extraction worker process (worker-process.ts): one `extract()` call per task received
+ * over IPC, one at a time, its outcome sent back. It ends with its parent (the IPC channel closing).
+ */
 import { extract } from './index.ts';
 import { ExtractionError, type ExtractionOptions, type ExtractionOutput, type RequestedType } from './types.ts';
 
@@ -8,13 +11,13 @@ export interface ExtractionTask {
   options: ExtractionOptions;
 }
 
-/** Errors lose their class crossing threads, so the outcome says which kind of failure it was. */
+/** Errors lose their class crossing processes, so the outcome says which kind of failure it was. */
 export type ExtractionOutcome =
   | { ok: true; output: ExtractionOutput }
   | { ok: false; code: ExtractionError['code']; message: string }
   | { ok: false; code: null; message: string; stack?: string };
 
-export default async function runExtraction(task: ExtractionTask): Promise<ExtractionOutcome> {
+export async function runExtraction(task: ExtractionTask): Promise<ExtractionOutcome> {
   try {
     return { ok: true, output: await extract(task.bytes, task.type, task.options) };
   } catch (error) {
@@ -22,4 +25,13 @@ export default async function runExtraction(task: ExtractionTask): Promise<Extra
     const e = error instanceof Error ? error : new Error(String(error));
     return { ok: false, code: null, message: e.message, stack: e.stack };
   }
+}
+
+if (process.send) {
+  const send = process.send.bind(process);
+  process.on('message', (task: ExtractionTask) => {
+    void runExtraction(task).then((outcome) => send(outcome));
+  });
+  process.on('disconnect', () => process.exit(0));
+  send('ready');
 }

@@ -1,22 +1,32 @@
-/** A pool of worker threads running `extract()`, so that OCR and PDF parsing never block the event loop. */
-import { setFlagsFromString } from 'node:v8';
-import { Piscina } from 'piscina';
+/**
+ * A pool of extraction worker processes running `extract()`, so that OCR and PDF parsing never block the event
+ * loop, and a document that needs too much memory ends itself, never the service (worker-process.ts).
+ */
+import { DEFAULT_WORKER_MEMORY_MB } from './budgets.ts';
 import { ExtractionError, type ExtractionOptions, type ExtractionOutput, type RequestedType } from './types.ts';
 import type { ExtractionOutcome, ExtractionTask } from './pool-worker.ts';
+import { canCapMemory, WorkerDied, WorkerProcess } from './worker-process.ts';
 
 export interface ExtractionPool {
-  /** Rejects with ExtractionError for a document that cannot be processed, with another Error for a fault of ours. */
-  extract(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions, signal?: AbortSignal): Promise<ExtractionOutput>;
+  /**
+   * Rejects with ExtractionError for a document that cannot be processed (`processing_timeout` past `timeoutMs`,
+   * counted from when a worker starts on it), with another Error for a fault of ours, with `signal`'s reason when
+   * aborted.
+   */
+  extract(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions, run?: RunOptions): Promise<ExtractionOutput>;
   close(): Promise<void>;
 }
 
-/** A fault inside the worker thread that is not the document's fault (a bug, a crash). */
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Extraction time allowed; the worker is ended past it (which frees at once what the document held). */
+  timeoutMs?: number;
+}
+
+/** A fault inside the worker that is not the document's fault (a bug, a crash). */
 export class ExtractionCrash extends Error {
   override name = 'ExtractionCrash';
 }
-
-// Worker threads start without the parent's module hooks: load tsx in each so they can import TypeScript.
-const TSX_FLAGS = ['--import', import.meta.resolve('tsx')];
 
 /**
  * Each worker's young generation (MB; V8 makes it three times a semi-space). Larger than V8's default (3 × 16 MB)
@@ -39,36 +49,140 @@ export const EXTRACTION_YOUNG_GENERATION_MB = 96;
  * which costs ≈ 35 ms a page in the pool (forced with a growth of 10 %: 366 against 330 ms/page). With 300 % the
  * room left after a full GC (3 × ≈ 25 MB live) stays above twice the largest new space (2 × 32 MB): 2–4 full
  * GCs a worker in 4 runs of 150 receipts in a pool of 2 (and 1–4 in 7 runs with a 3 × 64 MB young generation).
- *
- * V8 takes its flags process-wide, and a worker thread cannot be given its own (its `resourceLimits` do not
- * include this one). So the main thread's heap grows the same way: its live heap is the API's, small, and it
- * runs fewer full GCs for somewhat more memory.
+ * Each worker is a process of its own, so the flag is its own, not the API's.
  */
 export const HEAP_GROWING_PERCENT = 300;
 
-export function createExtractionPool(options: { size: number }): ExtractionPool {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  const pool = new Piscina<ExtractionTask, ExtractionOutcome>({
-    filename: new URL('./pool-worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: Math.max(1, options.size),
-    idleTimeout: 60_000,
-    execArgv: TSX_FLAGS,
-    resourceLimits: { maxYoungGenerationSizeMb: EXTRACTION_YOUNG_GENERATION_MB },
-  });
+/** V8's flags of every worker: its young generation and its old generation's growth (above). */
+export const WORKER_V8_FLAGS = [`--max-semi-space-size=${EXTRACTION_YOUNG_GENERATION_MB / 3}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
+
+/** A worker with no document for this long ends (its memory given back); the next document starts one. */
+const IDLE_MS = 60_000;
+
+interface Pending {
+  task: ExtractionTask;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  resolve(outcome: ExtractionOutcome): void;
+  reject(error: unknown): void;
+}
+
+export function createExtractionPool(options: { size: number; memoryMb?: number }): ExtractionPool {
+  const size = Math.max(1, options.size);
+  const memoryMb = options.memoryMb ?? DEFAULT_WORKER_MEMORY_MB;
+  if (!canCapMemory()) {
+    process.emitWarning('prlimit (util-linux) was not found: extraction workers run without a memory cap.');
+  }
+  const workers = new Set<WorkerProcess>();
+  const idle = new Map<WorkerProcess, NodeJS.Timeout>();
+  const queue: Pending[] = [];
+  let closed = false;
+
+  function startWorker(): WorkerProcess {
+    const worker = new WorkerProcess({ memoryMb, v8Flags: WORKER_V8_FLAGS });
+    workers.add(worker);
+    void worker.exited.then(() => {
+      workers.delete(worker);
+      clearTimeout(idle.get(worker));
+      idle.delete(worker);
+      dispatch();
+    });
+    return worker;
+  }
+
+  function takeWorker(): WorkerProcess | null {
+    const [worker] = idle.keys();
+    if (worker) {
+      clearTimeout(idle.get(worker));
+      idle.delete(worker);
+      return worker;
+    }
+    return workers.size < size ? startWorker() : null;
+  }
+
+  function dispatch(): void {
+    while (!closed && queue.length > 0) {
+      const worker = takeWorker();
+      if (!worker) return;
+      void runOn(worker, queue.shift()!);
+    }
+  }
+
+  async function runOn(worker: WorkerProcess, pending: Pending): Promise<void> {
+    const { task, signal, timeoutMs } = pending;
+    // Aborted (lease lost) or out of time: the worker is ended, which frees at once all the document held.
+    const abort = () => worker.kill();
+    signal?.addEventListener('abort', abort, { once: true });
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await worker.started;
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          worker.kill();
+        }, timeoutMs);
+      }
+      pending.resolve(await worker.run(task));
+      if (!closed) {
+        const retire = () => {
+          idle.delete(worker);
+          worker.kill();
+        };
+        idle.set(worker, setTimeout(retire, IDLE_MS).unref());
+      }
+    } catch (error) {
+      if (signal?.aborted) pending.reject(signal.reason);
+      else if (timedOut) pending.reject(new ExtractionError('processing_timeout', `Processing took longer than ${Math.round(timeoutMs! / 1000)} s.`));
+      else pending.reject(error);
+      worker.kill();
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+      dispatch();
+    }
+  }
+
+  function run(task: ExtractionTask, { signal, timeoutMs }: RunOptions): Promise<ExtractionOutcome> {
+    if (closed) return Promise.reject(new Error('The extraction pool is closed.'));
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+      const pending: Pending = { task, signal, timeoutMs, resolve, reject };
+      queue.push(pending);
+      signal?.addEventListener('abort', () => {
+        const waiting = queue.indexOf(pending);
+        if (waiting >= 0) {
+          queue.splice(waiting, 1);
+          reject(signal.reason);
+        }
+      }, { once: true });
+      dispatch();
+    });
+  }
 
   return {
-    async extract(bytes, type, extractionOptions, signal) {
-      // A private copy is moved to the thread; the caller keeps its bytes (it stores them afterwards).
-      const copy = new Uint8Array(bytes);
-      const task: ExtractionTask = { bytes: copy, type, options: extractionOptions };
-      const outcome = await pool.run(task, { signal, transferList: [copy.buffer] });
+    async extract(bytes, type, extractionOptions, runOptions = {}) {
+      let outcome: ExtractionOutcome;
+      try {
+        outcome = await run({ bytes, type, options: extractionOptions }, runOptions);
+      } catch (error) {
+        if (error instanceof WorkerDied && error.outOfMemory) {
+          throw new ExtractionError('document_too_large', `Reading the document needed more than the ${memoryMb} MB a worker may use.`);
+        }
+        if (error instanceof WorkerDied) throw new ExtractionCrash(error.message);
+        throw error;
+      }
       if (outcome.ok) return outcome.output;
       if (outcome.code !== null) throw new ExtractionError(outcome.code, outcome.message);
       throw new ExtractionCrash(outcome.message, { cause: outcome.stack });
     },
     async close() {
-      await pool.close({ force: true });
+      closed = true;
+      for (const pending of queue.splice(0)) pending.reject(new Error('The extraction pool was closed.'));
+      for (const timer of idle.values()) clearTimeout(timer);
+      const exits = [...workers].map((worker) => worker.exited);
+      for (const worker of workers) worker.kill();
+      await Promise.all(exits);
     },
   };
 }

@@ -116,6 +116,8 @@ export interface ExtractionOptions {
   renderPages: boolean;
   /** Re-read an OCR'd receipt's total, date, name and address rows with a second OCR engine (default true). */
   secondReading?: boolean;
+  /** Pixels an image (a file's page, an image inside a PDF) may have; default budgets.ts DEFAULT_MAX_IMAGE_PIXELS. */
+  maxImagePixels?: number;
 }
 
 export interface ExtractionOutput {
@@ -130,6 +132,7 @@ export interface ExtractionOutput {
 export type ExtractionErrorCode =
   | 'unsupported_format'
   | 'document_corrupt'
+  | 'document_too_large'
   | 'password_protected'
   | 'too_many_pages'
   | 'processing_timeout';

@@ -1,6 +1,6 @@
 /**
  * One claimed document from download to terminal state: fetch (SSRF-safe) → sniff → extract (worker
- * threads) → save result and event. Transient download faults make it due again later (with backoff),
+ * processes) → save result and event. Transient download faults make it due again later (with backoff),
  * still `processing`.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -99,21 +99,21 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     return fail({ code: 'unsupported_format', message: 'The file is not a PDF, an image or an e-invoice.' }, await original(), fileOf('application/octet-stream', null));
   }
 
-  const timeout = AbortSignal.timeout(config.processingTimeoutMs);
   let output: ExtractionOutput;
   try {
     output = await ctx.pool.extract(
       body,
       row.type,
-      { einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, renderPages: true, secondReading: config.secondReading },
-      AbortSignal.any([timeout, ctx.leaseLost]),
+      {
+        einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, maxImagePixels: config.maxImagePixels,
+        renderPages: true, secondReading: config.secondReading,
+      },
+      // The timeout (processing_timeout) counts from when a worker starts on the document, not its own start.
+      { signal: ctx.leaseLost, timeoutMs: config.processingTimeoutMs },
     );
   } catch (error) {
     if (ctx.leaseLost.aborted) return;
     const file = fileOf(sniffed.contentType, null);
-    if (timeout.aborted) {
-      return fail({ code: 'processing_timeout', message: `Processing took longer than ${Math.round(config.processingTimeoutMs / 1000)} s.` }, await original(), file);
-    }
     if (error instanceof ExtractionError) return fail({ code: error.code, message: error.message }, await original(), file);
     log.error({ err: error }, 'extraction crashed');
     return fail(INTERNAL_ERROR, await original(), file);

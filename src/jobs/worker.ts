@@ -45,7 +45,7 @@ export function startWorker(options: WorkerOptions): Worker {
   if (concurrency <= 0) return { id, stop: async () => {} };
 
   const ownsPool = !options.pool;
-  const pool = options.pool ?? createExtractionPool({ size: concurrency });
+  const pool = options.pool ?? createExtractionPool({ size: concurrency, memoryMb: config.workerMemoryMb });
   /** Documents in hand: the run, its claim, and how to abandon it on shutdown. */
   const inFlight = new Map<string, Run>();
   const backoff = new Backoff(logger, 'claiming documents');

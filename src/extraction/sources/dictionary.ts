@@ -105,7 +105,7 @@ function inGraph(graph: WordGraph, word: string): boolean {
   return false;
 }
 
-// Loaded on first use, once per worker thread (≈ 0.1 s; the four graphs keep ≈ 6.4 MB).
+// Loaded on first use, once per worker (≈ 0.1 s; the four graphs keep ≈ 6.4 MB).
 let graphs: WordGraph[] | null = null;
 
 /**

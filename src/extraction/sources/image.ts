@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ExtractionError } from '../types.ts';
+import { checkImagePixels, DEFAULT_MAX_IMAGE_PIXELS, isOutOfMemory, tooLargeToRead } from '../budgets.ts';
 
 /** Single-channel 8-bit pixels, row-major, 0 = black. */
 export interface GrayImage {
@@ -9,8 +10,14 @@ export interface GrayImage {
   height: number;
 }
 
-type HeicDecoder = (input: { buffer: Uint8Array }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
-const decodeHeic = createRequire(import.meta.url)('heic-decode') as HeicDecoder;
+interface HeicImage {
+  width: number;
+  height: number;
+  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+}
+/** heic-decode's `all`: the file's images with their sizes, each decoded only when asked. */
+type HeicImages = (input: { buffer: Uint8Array }) => Promise<HeicImage[] & { dispose(): void }>;
+const heicImages = (createRequire(import.meta.url)('heic-decode') as { all: HeicImages }).all;
 
 /** Past this, Tesseract gains nothing and memory grows with the square (receipt scans reach 7000 px). */
 const MAX_LONG_SIDE = 2400;
@@ -29,38 +36,56 @@ function isHeic(bytes: Uint8Array): boolean {
   return /^ftyp(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(box);
 }
 
-/** A sharp pipeline per page of the file, EXIF orientation applied. */
-async function openPages(bytes: Uint8Array, maxPages: number): Promise<Sharp[]> {
-  if (isHeic(bytes)) {
-    let decoded;
-    try {
-      decoded = await decodeHeic({ buffer: bytes });
-    } catch (error) {
-      throw new ExtractionError('document_corrupt', `HEIC image cannot be decoded: ${(error as Error).message}`);
-    }
-    return [sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
-      raw: { width: decoded.width, height: decoded.height, channels: 4 },
-    })];
-  }
-  let pages: number;
+/** A HEIC's first image as a sharp pipeline, its size checked against the budget before it is decoded. */
+async function openHeic(bytes: Uint8Array, maxPixels: number): Promise<Sharp> {
+  let images: Awaited<ReturnType<HeicImages>>;
   try {
-    pages = (await sharp(bytes).metadata()).pages ?? 1;
+    images = await heicImages({ buffer: bytes });
+  } catch (error) {
+    throw new ExtractionError('document_corrupt', `HEIC image cannot be decoded: ${(error as Error).message}`);
+  }
+  try {
+    const [first] = images;
+    checkImagePixels(first.width, first.height, maxPixels, 'The image');
+    const decoded = await first.decode().catch((error: unknown) => {
+      throw isOutOfMemory(error) ? tooLargeToRead(error) : new ExtractionError('document_corrupt', `HEIC image cannot be decoded: ${(error as Error).message}`);
+    });
+    return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
+      raw: { width: decoded.width, height: decoded.height, channels: 4 },
+    });
+  } finally {
+    images.dispose();
+  }
+}
+
+/**
+ * A sharp pipeline per page of the file, EXIF orientation applied. The file's header is read first: a page over
+ * the pixel budget fails before anything is decoded (and sharp is given the same limit for the pages after).
+ */
+async function openPages(bytes: Uint8Array, maxPages: number, maxPixels: number): Promise<Sharp[]> {
+  if (isHeic(bytes)) return [await openHeic(bytes, maxPixels)];
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new ExtractionError('document_corrupt', `image cannot be decoded: ${(error as Error).message}`);
   }
+  const pages = metadata.pages ?? 1;
   if (pages > maxPages) throw new ExtractionError('too_many_pages', `the image has ${pages} pages, more than ${maxPages}`);
+  checkImagePixels(metadata.width, metadata.pageHeight ?? metadata.height, maxPixels, pages > 1 ? 'A page of the image' : 'The image');
   // failOn 'none': a truncated or slightly corrupt JPEG still decodes to something Tesseract can read.
-  return Array.from({ length: pages }, (_, page) => sharp(bytes, { page, failOn: 'none' }).rotate());
+  return Array.from({ length: pages }, (_, page) => sharp(bytes, { page, failOn: 'none', limitInputPixels: maxPixels }).rotate());
 }
 
 /** Every page of an image file, upright (EXIF), in gray, capped at MAX_LONG_SIDE. */
-export async function decodeImagePages(bytes: Uint8Array, maxPages: number): Promise<GrayImage[]> {
-  const pages = await openPages(bytes, maxPages);
+export async function decodeImagePages(bytes: Uint8Array, maxPages: number, maxPixels = DEFAULT_MAX_IMAGE_PIXELS): Promise<GrayImage[]> {
+  const pages = await openPages(bytes, maxPages, maxPixels);
   const images: GrayImage[] = [];
   for (const page of pages) {
     try {
       images.push(await toGray(page.flatten({ background: '#ffffff' }).resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })));
     } catch (error) {
+      if (isOutOfMemory(error)) throw tooLargeToRead(error);
       throw new ExtractionError('document_corrupt', `image cannot be decoded: ${(error as Error).message}`);
     }
   }

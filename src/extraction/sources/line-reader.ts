@@ -41,7 +41,7 @@ interface Recogniser {
   alphabet: string[];
 }
 
-// One session per worker thread, created on first use (≈11 MB of weights, ≈40 MB resident).
+// One session per worker, created on first use (≈11 MB of weights, ≈40 MB resident).
 let recogniser: Promise<Recogniser> | null = null;
 
 async function loadRecogniser(): Promise<Recogniser> {

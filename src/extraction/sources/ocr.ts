@@ -60,7 +60,7 @@ const OCR_DPI = '300';
  */
 export const PIPELINE_PARAMETERS: Readonly<Record<string, string>> = { tessedit_do_invert: '0' };
 
-// One tesseract.js worker per thread (extraction runs in a pool of worker threads), created on first use.
+// One tesseract.js worker per thread (extraction runs in a pool of worker processes), created on first use.
 let jsWorker: { langs: string; worker: Promise<Worker> } | null = null;
 
 /**
@@ -599,13 +599,13 @@ async function toLayoutPage(
  */
 export async function ocrImageFile(
   bytes: Uint8Array,
-  options: OcrOptions & { maxPages: number; pageImages?: boolean },
+  options: OcrOptions & { maxPages: number; maxImagePixels?: number; pageImages?: boolean },
 ): Promise<{ pages: LayoutPage[]; pageImages: { number: number; png: Uint8Array }[]; pagesAsRead: PageAsRead[]; darkerReadings: DarkerReadingOf[] }> {
   // The first page's reading starts while the file is decoded.
   const first = startRead(options.langs);
   let grays: GrayImage[];
   try {
-    grays = await decodeImagePages(bytes, options.maxPages);
+    grays = await decodeImagePages(bytes, options.maxPages, options.maxImagePixels);
   } catch (error) {
     first.cancel();
     throw error;

@@ -8,6 +8,8 @@ import { getDocument, OPS, Util } from './pdfjs.ts';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ExtractionError, type BBox, type LayoutPage, type Word } from '../types.ts';
+import { checkImagePixels, DEFAULT_MAX_IMAGE_PIXELS, isOutOfMemory, tooLargeToRead } from '../budgets.ts';
+import { largestImageClaim } from './pdf-images.ts';
 import { groupLines } from '../layout/lines.ts';
 import { charOffsets, pageCharWidths, type CharWidths } from './glyph-widths.ts';
 
@@ -26,8 +28,14 @@ interface Run {
   spaceAfter: boolean;
 }
 
-/** Opens a PDF, mapping pdf.js failures to the API's error codes. */
-export async function openPdf(bytes: Uint8Array, maxPages: number): Promise<PDFDocumentProxy> {
+/**
+ * Opens a PDF, mapping pdf.js failures to the API's error codes. Its images' claimed sizes are checked first
+ * (pdf-images.ts), and pdf.js is told the same budget: an image over it that the bytes did not show (an inline
+ * image in a compressed content stream) is left out of the page by pdf.js, never decoded.
+ */
+export async function openPdf(bytes: Uint8Array, maxPages: number, maxImagePixels = DEFAULT_MAX_IMAGE_PIXELS): Promise<PDFDocumentProxy> {
+  const largest = largestImageClaim(bytes);
+  if (largest) checkImagePixels(largest.width, largest.height, maxImagePixels, 'An image in the PDF');
   let doc: PDFDocumentProxy;
   try {
     // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
@@ -39,18 +47,39 @@ export async function openPdf(bytes: Uint8Array, maxPages: number): Promise<PDFD
       // Exports the fonts' glyph widths, which place words inside multi-word runs.
       fontExtraProperties: true,
       standardFontDataUrl,
+      maxImageSize: maxImagePixels,
       verbosity: 0,
     }).promise;
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'PasswordException') throw new ExtractionError('password_protected', 'The PDF is protected by a password.');
-    throw new ExtractionError('document_corrupt', 'The PDF could not be read; the file is damaged or not a PDF.');
+    throw pdfFailure(error);
   }
   if (doc.numPages > maxPages) {
     await doc.destroy();
     throw new ExtractionError('too_many_pages', `The document has ${doc.numPages} pages; the limit is ${maxPages}.`);
   }
   return doc;
+}
+
+/**
+ * What pdf.js failing on a document means for it: a refused allocation is a document too large to read, any
+ * other failure a damaged file (a page tree that loops, arrays nested past the stack, a cut-off xref).
+ */
+export function pdfFailure(error: unknown): ExtractionError {
+  if (error instanceof ExtractionError) return error;
+  if (isOutOfMemory(error)) return tooLargeToRead(error);
+  const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+  return new ExtractionError('document_corrupt', `The PDF could not be read; the file is damaged or not a PDF${reason}.`);
+}
+
+/** `work` on a pdf.js document or page, its failure mapped by pdfFailure. */
+export async function readingPdf<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw pdfFailure(error);
+  }
 }
 
 interface TextItem {
