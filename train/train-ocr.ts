@@ -1,0 +1,162 @@
+/**
+ * Fine-tunes Tesseract's French LSTM (float, `../shared/models/tessdata_best`) on the labelled line crops of the
+ * training receipts, and writes the model the service reads (models/ocr/, float and integer):
+ *   npm run train:ocr [-- --iterations 10000] [--work /tmp/docproc-ocr-train] [--datasets ../shared/datasets]
+ * Receipts of the `test` shops (train/ocr-split.ts) are never read here; those of the `validation` shops are
+ * lstmtraining's evaluation set. The log (`<work>/lstmtraining.log`) holds the error curve; `--curve` prints it.
+ * Needs Debian's tesseract-ocr (lstmtraining, combine_tessdata).
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { restoreCase } from './label-case.ts';
+import { cropLines, readLineBoxes } from './line-crops.ts';
+import { foldOf, readReceipts, TRAINING_DATASETS, type Fold } from './ocr-split.ts';
+import { curveOf } from './training-log.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    datasets: { type: 'string', default: '../shared/datasets' },
+    base: { type: 'string', default: '../shared/models/tessdata_best/fra.traineddata' },
+    work: { type: 'string', default: '/tmp/docproc-ocr-train' },
+    iterations: { type: 'string', default: '10000' },
+    output: { type: 'string', default: 'models/ocr' },
+    name: { type: 'string', default: 'lat_receipt' },
+    curve: { type: 'boolean', default: false },
+  },
+});
+
+const work = resolve(args.work);
+const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+
+function run(command: string, argv: string[], log?: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = log ? createWriteStream(log) : null;
+    let tail = '';
+    const keep = (chunk: Buffer) => {
+      out?.write(chunk);
+      tail = (tail + chunk.toString()).slice(-2000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', fail);
+    child.on('close', (code) => {
+      out?.end();
+      if (code === 0) done();
+      else fail(new Error(`${command} exited with ${code}: ${tail}`));
+    });
+  });
+}
+
+/** The standard output of a command that succeeds. */
+function output(command: string, argv: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, argv, { env, stdio: ['ignore', 'pipe', 'ignore'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done(text) : fail(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+/**
+ * Line crops + WordStr box files (the whole line's box for its text, then the end-of-line tab) → `.lstmf`.
+ * The label's letters take the case a stock reading of the line shows (train/label-case.ts).
+ */
+async function makeSamples(modelDir: string): Promise<Record<Exclude<Fold, 'test'>, string[]>> {
+  const lines = join(work, 'lines');
+  mkdirSync(lines, { recursive: true });
+  const lists: Record<Exclude<Fold, 'test'>, string[]> = { train: [], validation: [] };
+  const pending: { base: string; fold: Exclude<Fold, 'test'>; text: string; width: number; height: number }[] = [];
+  for (const name of TRAINING_DATASETS) {
+    const dataset = join(args.datasets, name);
+    for (const receipt of readReceipts(dataset)) {
+      const fold = foldOf(receipt);
+      if (fold === 'test') continue;
+      const crops = await cropLines(join(dataset, receipt.file), readLineBoxes(dataset, receipt.id));
+      for (const [i, crop] of crops.entries()) {
+        const base = join(lines, `${name}-${receipt.id}-${String(i).padStart(3, '0')}`);
+        pending.push({ base, fold, text: crop.text, width: crop.width, height: crop.height });
+        if (!existsSync(`${base}.lstmf`)) writeFileSync(`${base}.png`, crop.png);
+      }
+    }
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < pending.length) {
+      const { base, text, width: w, height: h } = pending[next++];
+      if (existsSync(`${base}.lstmf`)) continue;
+      const label = restoreCase(text, await output('tesseract', [`${base}.png`, 'stdout', '--psm', '7', '-l', 'eng']));
+      writeFileSync(`${base}.gt.txt`, `${label}\n`);
+      writeFileSync(`${base}.box`, `WordStr 0 0 ${w} ${h} 0 #${label}\n\t ${w} 0 ${w + 1} 1 0\n`);
+      await run('tesseract', [`${base}.png`, base, '--psm', '13', '-l', 'fra', '--tessdata-dir', modelDir, 'lstm.train']);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, worker));
+  for (const { base, fold } of pending) if (existsSync(`${base}.lstmf`)) lists[fold].push(`${base}.lstmf`);
+  return lists;
+}
+
+async function main(): Promise<void> {
+  const log = join(work, 'lstmtraining.log');
+  if (args.curve) {
+    console.log(JSON.stringify(curveOf(readFileSync(log, 'utf8')), null, 1));
+    return;
+  }
+  const started = Date.now();
+  const modelDir = join(work, 'tessdata');
+  mkdirSync(join(modelDir, 'configs'), { recursive: true });
+  copyFileSync(args.base, join(modelDir, 'fra.traineddata'));
+  // `lstm.train` is looked for beside the model given by --tessdata-dir, not in the system's tessdata.
+  writeFileSync(join(modelDir, 'configs', 'lstm.train'), 'file_type .bl\ntextord_fast_pitch_test T\ntessedit_zero_rejection T\ntessedit_minimal_rejection F\ntessedit_write_rep_codes F\nedges_children_fix F\nedges_childarea 0.65\nedges_boxarea 0.9\ntessedit_train_line_recognizer T\ntextord_no_rejects T\ntessedit_init_config_only T\n');
+  const lists = await makeSamples(modelDir);
+  const prepared = Date.now();
+  console.log(`samples: ${lists.train.length} training lines, ${lists.validation.length} validation lines (${Math.round((prepared - started) / 1000)} s)`);
+  writeFileSync(join(work, 'train.txt'), lists.train.join('\n') + '\n');
+  writeFileSync(join(work, 'validation.txt'), lists.validation.join('\n') + '\n');
+
+  await run('combine_tessdata', ['-e', join(modelDir, 'fra.traineddata'), join(work, 'fra.lstm')]);
+  const checkpoints = join(work, 'checkpoints');
+  rmSync(checkpoints, { recursive: true, force: true });
+  mkdirSync(checkpoints);
+  const traineddata = join(modelDir, 'fra.traineddata');
+  await run(
+    'lstmtraining',
+    [
+      '--continue_from', join(work, 'fra.lstm'),
+      '--traineddata', traineddata,
+      '--model_output', join(checkpoints, args.name),
+      '--train_listfile', join(work, 'train.txt'),
+      '--eval_listfile', join(work, 'validation.txt'),
+      '--max_iterations', args.iterations,
+      '--target_error_rate', '0.005',
+    ],
+    log,
+  );
+  const trained = Date.now();
+  mkdirSync(args.output, { recursive: true });
+  const checkpoint = join(checkpoints, `${args.name}_checkpoint`);
+  const float = join(args.output, `${args.name}.traineddata`);
+  await run('lstmtraining', ['--stop_training', '--continue_from', checkpoint, '--traineddata', traineddata, '--model_output', float]);
+  const integer = join(work, `${args.name}.int.traineddata`);
+  await run('lstmtraining', ['--stop_training', '--convert_to_int', '--continue_from', checkpoint, '--traineddata', traineddata, '--model_output', integer]);
+  mkdirSync(join(args.output, 'int'), { recursive: true });
+  copyFileSync(integer, join(args.output, 'int', `${args.name}.traineddata`));
+  const minutes = (ms: number) => Math.round(ms / 6000) / 10;
+  console.log(
+    JSON.stringify({
+      training_lines: lists.train.length,
+      validation_lines: lists.validation.length,
+      iterations: Number(args.iterations),
+      minutes_preparing: minutes(prepared - started),
+      minutes_training: minutes(trained - prepared),
+      checkpoints: readdirSync(checkpoints).length,
+      curve: curveOf(readFileSync(log, 'utf8')),
+    }),
+  );
+}
+
+await main();
