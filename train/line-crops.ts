@@ -14,10 +14,10 @@ export interface LineBox {
   text: string;
 }
 
+/** A line's pixels (8-bit gray, row-major, as image.ts's GrayImage) and its transcription. */
 export interface LineCrop {
   text: string;
-  /** PNG bytes of the line. */
-  png: Buffer;
+  data: Uint8Array;
   width: number;
   height: number;
 }
@@ -49,11 +49,47 @@ export async function cropLines(imageFile: string, boxes: LineBox[]): Promise<Li
     const right = Math.min(info.width, Math.ceil(box.right) + MARGIN);
     const bottom = Math.min(info.height, Math.ceil(box.bottom) + MARGIN);
     if (right - left < 4 || bottom - top < 4) continue;
-    const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-      .extract({ left, top, width: right - left, height: bottom - top })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    crops.push({ text: box.text, png, width: right - left, height: bottom - top });
+    const width = right - left;
+    const pixels = new Uint8Array(width * (bottom - top));
+    for (let y = top; y < bottom; y++) pixels.set(data.subarray(y * info.width + left, y * info.width + right), (y - top) * width);
+    crops.push({ text: box.text, data: pixels, width, height: bottom - top });
   }
   return crops;
+}
+
+/**
+ * Lines as the pages of one uncompressed 8-bit TIFF (each its own size), so that one Tesseract run makes the
+ * training samples of a whole receipt: started once per line, it spent most of its time loading its model.
+ */
+export function multipageTiff(pages: LineCrop[]): Buffer {
+  const ENTRIES = 9;
+  const ifdSize = 2 + ENTRIES * 12 + 4;
+  const size = 8 + pages.reduce((sum, p) => sum + p.data.length + (p.data.length % 2) + ifdSize, 0);
+  const out = Buffer.alloc(size);
+  out.write('II*\0', 0, 'latin1');
+  let at = 8;
+  let link = 4;
+  for (const page of pages) {
+    const pixels = at;
+    out.set(page.data, pixels);
+    at += page.data.length + (page.data.length % 2);
+    out.writeUInt32LE(at, link);
+    out.writeUInt16LE(ENTRIES, at);
+    // Tag, type (3 short, 4 long), value: width, height, 8 bits, no compression, 0 = black, strip, 1 sample, rows, bytes.
+    const entries: [number, number, number][] = [
+      [256, 4, page.width], [257, 4, page.height], [258, 3, 8], [259, 3, 1], [262, 3, 1], [273, 4, pixels], [277, 3, 1], [278, 4, page.height], [279, 4, page.data.length],
+    ];
+    entries.forEach(([tag, type, value], i) => {
+      const entry = at + 2 + i * 12;
+      out.writeUInt16LE(tag, entry);
+      out.writeUInt16LE(type, entry + 2);
+      out.writeUInt32LE(1, entry + 4);
+      if (type === 3) out.writeUInt16LE(value, entry + 8);
+      else out.writeUInt32LE(value, entry + 8);
+    });
+    link = at + 2 + ENTRIES * 12;
+    at += ifdSize;
+  }
+  out.writeUInt32LE(0, link);
+  return out;
 }

@@ -13,6 +13,7 @@ export type Fold = 'train' | 'validation' | 'test';
 export interface LabelledReceipt {
   id: string;
   file: string;
+  type: string;
   fields: Record<string, string | number>;
   raw?: Record<string, string | string[]>;
   line_items?: { description?: string | null }[] | null;

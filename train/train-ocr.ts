@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreCase } from './label-case.ts';
-import { cropLines, readLineBoxes } from './line-crops.ts';
+import { cropLines, multipageTiff, readLineBoxes, type LineCrop } from './line-crops.ts';
 import { foldOf, readReceipts, TRAINING_DATASETS, type Fold } from './ocr-split.ts';
 import { curveOf } from './training-log.ts';
 
@@ -21,7 +21,9 @@ const { values: args } = parseArgs({
     datasets: { type: 'string', default: '../shared/datasets' },
     base: { type: 'string', default: '../shared/models/tessdata_best/fra.traineddata' },
     work: { type: 'string', default: '/tmp/docproc-ocr-train' },
-    iterations: { type: 'string', default: '10000' },
+    iterations: { type: 'string', default: '5000' },
+    'train-every': { type: 'string', default: '1' },
+    'validate-every': { type: 'string', default: '4' },
     output: { type: 'string', default: 'models/ocr' },
     name: { type: 'string', default: 'lat_receipt' },
     curve: { type: 'boolean', default: false },
@@ -62,41 +64,61 @@ function output(command: string, argv: string[]): Promise<string> {
   });
 }
 
+/** Tesseract's TSV (`tsv` config) → the words of each page, by page number from 1. */
+function pageTexts(tsv: string): Map<number, string> {
+  const pages = new Map<number, string[]>();
+  for (const row of tsv.split('\n').slice(1)) {
+    const cells = row.split('\t');
+    if (cells[0] !== '5' || cells.length < 12) continue;
+    const page = Number(cells[1]);
+    pages.set(page, [...(pages.get(page) ?? []), cells.slice(11).join('\t').trim()]);
+  }
+  return new Map([...pages].map(([page, words]) => [page, words.join(' ')]));
+}
+
 /**
- * Line crops + WordStr box files (the whole line's box for its text, then the end-of-line tab) → `.lstmf`.
- * The label's letters take the case a stock reading of the line shows (train/label-case.ts).
+ * A receipt's sampled lines as the pages of one TIFF with a WordStr box file (each page's whole box for its
+ * text, then the end-of-line tab) → one `.lstmf`. The labels' letters take the case a stock reading of the
+ * lines shows (train/label-case.ts); `<base>.gt.txt` keeps the labels as trained.
  */
+async function makeReceiptSample(base: string, crops: LineCrop[], modelDir: string): Promise<void> {
+  writeFileSync(`${base}.tif`, multipageTiff(crops));
+  const readings = pageTexts(await output('tesseract', [`${base}.tif`, 'stdout', '--psm', '7', '-l', 'eng', 'tsv']));
+  const labels = crops.map((crop, page) => restoreCase(crop.text, readings.get(page + 1) ?? ''));
+  writeFileSync(`${base}.gt.txt`, labels.join('\n') + '\n');
+  const box = crops.map(({ width: w, height: h }, page) => `WordStr 0 0 ${w} ${h} ${page} #${labels[page]}\n\t ${w} 0 ${w + 1} 1 ${page}\n`);
+  writeFileSync(`${base}.box`, box.join(''));
+  await run('tesseract', [`${base}.tif`, base, '--psm', '13', '-l', 'fra', '--tessdata-dir', modelDir, 'lstm.train']);
+}
+
+/** The training and validation samples, one `.lstmf` per receipt, made once per work directory. */
 async function makeSamples(modelDir: string): Promise<Record<Exclude<Fold, 'test'>, string[]>> {
-  const lines = join(work, 'lines');
-  mkdirSync(lines, { recursive: true });
+  const samples = join(work, 'samples');
+  mkdirSync(samples, { recursive: true });
   const lists: Record<Exclude<Fold, 'test'>, string[]> = { train: [], validation: [] };
-  const pending: { base: string; fold: Exclude<Fold, 'test'>; text: string; width: number; height: number }[] = [];
+  const pending: (() => Promise<void>)[] = [];
   for (const name of TRAINING_DATASETS) {
     const dataset = join(args.datasets, name);
     for (const receipt of readReceipts(dataset)) {
       const fold = foldOf(receipt);
       if (fold === 'test') continue;
-      const crops = await cropLines(join(dataset, receipt.file), readLineBoxes(dataset, receipt.id));
-      for (const [i, crop] of crops.entries()) {
-        const base = join(lines, `${name}-${receipt.id}-${String(i).padStart(3, '0')}`);
-        pending.push({ base, fold, text: crop.text, width: crop.width, height: crop.height });
-        if (!existsSync(`${base}.lstmf`)) writeFileSync(`${base}.png`, crop.png);
-      }
+      const base = join(samples, `${name}-${receipt.id}`);
+      lists[fold].push(`${base}.lstmf`);
+      if (existsSync(`${base}.lstmf`)) continue;
+      pending.push(async () => {
+        // A sample of the lines, the same on every run: a line is much like its neighbours, and CPU time is short.
+        const every = Number(args[fold === 'train' ? 'train-every' : 'validate-every']);
+        const crops = (await cropLines(join(dataset, receipt.file), readLineBoxes(dataset, receipt.id))).filter((_, i) => i % every === 0);
+        if (crops.length) await makeReceiptSample(base, crops, modelDir);
+      });
     }
   }
   let next = 0;
   const worker = async () => {
-    while (next < pending.length) {
-      const { base, text, width: w, height: h } = pending[next++];
-      if (existsSync(`${base}.lstmf`)) continue;
-      const label = restoreCase(text, await output('tesseract', [`${base}.png`, 'stdout', '--psm', '7', '-l', 'eng']));
-      writeFileSync(`${base}.gt.txt`, `${label}\n`);
-      writeFileSync(`${base}.box`, `WordStr 0 0 ${w} ${h} 0 #${label}\n\t ${w} 0 ${w + 1} 1 0\n`);
-      await run('tesseract', [`${base}.png`, base, '--psm', '13', '-l', 'fra', '--tessdata-dir', modelDir, 'lstm.train']);
-    }
+    while (next < pending.length) await pending[next++]();
   };
   await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, worker));
-  for (const { base, fold } of pending) if (existsSync(`${base}.lstmf`)) lists[fold].push(`${base}.lstmf`);
+  for (const fold of ['train', 'validation'] as const) lists[fold] = lists[fold].filter((file) => existsSync(file));
   return lists;
 }
 
@@ -114,7 +136,7 @@ async function main(): Promise<void> {
   writeFileSync(join(modelDir, 'configs', 'lstm.train'), 'file_type .bl\ntextord_fast_pitch_test T\ntessedit_zero_rejection T\ntessedit_minimal_rejection F\ntessedit_write_rep_codes F\nedges_children_fix F\nedges_childarea 0.65\nedges_boxarea 0.9\ntessedit_train_line_recognizer T\ntextord_no_rejects T\ntessedit_init_config_only T\n');
   const lists = await makeSamples(modelDir);
   const prepared = Date.now();
-  console.log(`samples: ${lists.train.length} training lines, ${lists.validation.length} validation lines (${Math.round((prepared - started) / 1000)} s)`);
+  console.log(`samples: ${lists.train.length} training receipts, ${lists.validation.length} validation receipts (${Math.round((prepared - started) / 1000)} s)`);
   writeFileSync(join(work, 'train.txt'), lists.train.join('\n') + '\n');
   writeFileSync(join(work, 'validation.txt'), lists.validation.join('\n') + '\n');
 
@@ -148,8 +170,8 @@ async function main(): Promise<void> {
   const minutes = (ms: number) => Math.round(ms / 6000) / 10;
   console.log(
     JSON.stringify({
-      training_lines: lists.train.length,
-      validation_lines: lists.validation.length,
+      training_receipts: lists.train.length,
+      validation_receipts: lists.validation.length,
       iterations: Number(args.iterations),
       minutes_preparing: minutes(prepared - started),
       minutes_training: minutes(trained - prepared),
