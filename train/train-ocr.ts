@@ -1,15 +1,17 @@
 /**
  * Fine-tunes Tesseract's French LSTM (float, `../shared/models/tessdata_best`) on the labelled line crops of the
- * training receipts, and writes the model the service reads (models/ocr/, float and integer):
- *   npm run train:ocr [-- --iterations 10000] [--work /tmp/docproc-ocr-train] [--datasets ../shared/datasets]
+ * training receipts, and writes the model the service reads (models/ocr/lat_receipt.traineddata.gz, integer
+ * unless `--ship float`; both forms are left in the work directory), with its error curve beside it:
+ *   npm run train:ocr [-- --iterations 5000] [--work /tmp/docproc-ocr-train] [--datasets ../shared/datasets]
  * Receipts of the `test` shops (train/ocr-split.ts) are never read here; those of the `validation` shops are
  * lstmtraining's evaluation set. The log (`<work>/lstmtraining.log`) holds the error curve; `--curve` prints it.
  * Needs Debian's tesseract-ocr (lstmtraining, combine_tessdata).
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { restoreCase } from './label-case.ts';
 import { cropLines, multipageTiff, readLineBoxes, type LineCrop } from './line-crops.ts';
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     output: { type: 'string', default: 'models/ocr' },
     name: { type: 'string', default: 'lat_receipt' },
     curve: { type: 'boolean', default: false },
+    ship: { type: 'string', default: 'int' },
   },
 });
 
@@ -159,26 +162,28 @@ async function main(): Promise<void> {
     log,
   );
   const trained = Date.now();
-  mkdirSync(args.output, { recursive: true });
+  // The float model is the one to train further; the integer one reads faster (models/ocr/README.md).
   const checkpoint = join(checkpoints, `${args.name}_checkpoint`);
-  const float = join(args.output, `${args.name}.traineddata`);
-  await run('lstmtraining', ['--stop_training', '--continue_from', checkpoint, '--traineddata', traineddata, '--model_output', float]);
+  const float = join(work, `${args.name}.float.traineddata`);
   const integer = join(work, `${args.name}.int.traineddata`);
+  await run('lstmtraining', ['--stop_training', '--continue_from', checkpoint, '--traineddata', traineddata, '--model_output', float]);
   await run('lstmtraining', ['--stop_training', '--convert_to_int', '--continue_from', checkpoint, '--traineddata', traineddata, '--model_output', integer]);
-  mkdirSync(join(args.output, 'int'), { recursive: true });
-  copyFileSync(integer, join(args.output, 'int', `${args.name}.traineddata`));
+  mkdirSync(args.output, { recursive: true });
+  const shipped = args.ship === 'float' ? float : integer;
+  writeFileSync(join(args.output, `${args.name}.traineddata.gz`), gzipSync(readFileSync(shipped), { level: 9 }));
   const minutes = (ms: number) => Math.round(ms / 6000) / 10;
-  console.log(
-    JSON.stringify({
-      training_receipts: lists.train.length,
-      validation_receipts: lists.validation.length,
-      iterations: Number(args.iterations),
-      minutes_preparing: minutes(prepared - started),
-      minutes_training: minutes(trained - prepared),
-      checkpoints: readdirSync(checkpoints).length,
-      curve: curveOf(readFileSync(log, 'utf8')),
-    }),
-  );
+  const summary = {
+    base: args.base,
+    shipped: args.ship,
+    training_receipts: lists.train.length,
+    validation_receipts: lists.validation.length,
+    iterations: Number(args.iterations),
+    minutes_preparing: minutes(prepared - started),
+    minutes_training: minutes(trained - prepared),
+    curve: curveOf(readFileSync(log, 'utf8')),
+  };
+  writeFileSync(join(args.output, `${args.name}.training.json`), JSON.stringify(summary, null, 1) + '\n');
+  console.log(JSON.stringify({ ...summary, curve: summary.curve.length }));
 }
 
 await main();
