@@ -17,6 +17,7 @@ import { analysePages } from '../src/extraction/analyse.ts';
 import type { DocumentType, RequestedType, Result } from '../src/extraction/types.ts';
 import { fieldMatches, scoreLineItems, similarity, type ItemLike } from './score.ts';
 import { pageFromOcrBoxes } from './ocr-boxes.ts';
+import { DEFAULT_OCR_LANGS } from '../src/extraction/sources/ocr-languages.ts';
 
 interface GroundTruth {
   id: string;
@@ -108,7 +109,7 @@ async function predict(dir: string, row: GroundTruth): Promise<Result> {
   const bytes = new Uint8Array(await readFile(join(dir, file)));
   const output = await extract(bytes, submittedType(row), {
     einvoice: !args['no-einvoice'],
-    ocrLangs: args.langs ?? process.env.DOCPROC_OCR_LANGS ?? 'eng',
+    ocrLangs: args.langs ?? process.env.DOCPROC_OCR_LANGS ?? DEFAULT_OCR_LANGS,
     maxPages: 50,
     renderPages: false,
     secondReading: !args['no-second-reading'],

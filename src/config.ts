@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
-import { isLanguageList } from './extraction/sources/ocr-languages.ts';
+import { DEFAULT_OCR_LANGS, isLanguageList } from './extraction/sources/ocr-languages.ts';
 
 /** Every setting docproc reads, from the environment, validated once. Documented in README.md. */
 export interface Config {
@@ -98,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySchedule: parseDurationList(env.DOCPROC_WEBHOOK_RETRY_SCHEDULE ?? '5s,5m,30m,2h,5h,10h,10h', 'DOCPROC_WEBHOOK_RETRY_SCHEDULE'),
     einvoice: boolean(env, 'DOCPROC_EINVOICE', true),
     secondReading: boolean(env, 'DOCPROC_OCR_SECOND_READING', true),
-    ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || 'eng'),
+    ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || DEFAULT_OCR_LANGS),
     rateLimit: parseRateLimit(env.DOCPROC_RATE_LIMIT || '600/min'),
     fetchRetrySchedule: parseDurationList(env.DOCPROC_FETCH_RETRY_SCHEDULE ?? '2s,10s', 'DOCPROC_FETCH_RETRY_SCHEDULE'),
     leaseMs: parseDuration(env.DOCPROC_LEASE ?? '120s', 'DOCPROC_LEASE'),

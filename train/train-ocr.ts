@@ -3,12 +3,13 @@
  * training receipts, and writes the model the service reads (models/ocr/lat_receipt.traineddata.gz, integer
  * unless `--ship float`; both forms are left in the work directory), with its error curve beside it:
  *   npm run train:ocr [-- --iterations 5000] [--work /tmp/docproc-ocr-train] [--datasets ../shared/datasets]
- * Receipts of the `test` shops (train/ocr-split.ts) are never read here; those of the `validation` shops are
- * lstmtraining's evaluation set. The log (`<work>/lstmtraining.log`) holds the error curve; `--curve` prints it.
+ * Receipts of the `test` shops (train/ocr-split.ts) are never read here; those of the `validation` shops measure
+ * the checkpoints (lstmeval), and the one of least error there is shipped. lstmtraining's log is
+ * `<work>/lstmtraining.log`; the curve is written beside the model (`<name>.training.json`).
  * Needs Debian's tesseract-ocr (lstmtraining, combine_tessdata).
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,7 +29,6 @@ const { values: args } = parseArgs({
     'validate-every': { type: 'string', default: '4' },
     output: { type: 'string', default: 'models/ocr' },
     name: { type: 'string', default: 'lat_receipt' },
-    curve: { type: 'boolean', default: false },
     ship: { type: 'string', default: 'int' },
   },
 });
@@ -57,11 +57,12 @@ function run(command: string, argv: string[], log?: string): Promise<void> {
 }
 
 /** The standard output of a command that succeeds. */
-function output(command: string, argv: string[]): Promise<string> {
+function output(command: string, argv: string[], withErrors = false): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(command, argv, { env, stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(command, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => withErrors && (text += chunk.toString()));
     child.on('error', fail);
     child.on('close', (code) => (code === 0 ? done(text) : fail(new Error(`${command} exited with ${code}`))));
   });
@@ -125,12 +126,36 @@ async function makeSamples(modelDir: string): Promise<Record<Exclude<Fold, 'test
   return lists;
 }
 
+/** lstmeval's character error rate (%) of `model` on the validation lines. */
+async function validationCer(model: string, traineddata: string): Promise<number> {
+  const report = await output('lstmeval', ['--model', model, '--traineddata', traineddata, '--eval_listfile', join(work, 'validation.txt')], true);
+  const match = /BCER eval=([\d.]+)/.exec(report);
+  if (!match) throw new Error(`lstmeval printed no error rate: ${report.slice(-300)}`);
+  return Number(match[1]);
+}
+
+/**
+ * The validation error of the base model and of about 4 of the checkpoints lstmtraining kept (each a new best
+ * on its training lines, named `<name>_<error>_<learnt>_<trained>.checkpoint`), and the one of least error.
+ */
+async function validate(base: string, checkpoints: string, traineddata: string): Promise<{ best: string; validation: Map<number, number> }> {
+  const kept = readdirSync(checkpoints)
+    .map((file) => ({ file: join(checkpoints, file), iteration: Number(/_(\d+)\.checkpoint$/.exec(file)?.[1]) }))
+    .filter((c) => Number.isFinite(c.iteration))
+    .sort((a, b) => a.iteration - b.iteration);
+  const chosen = kept.filter((_, i) => (i * 4) % kept.length < 4 || i === kept.length - 1);
+  const validation = new Map<number, number>([[0, await validationCer(base, traineddata)]]);
+  let best = { file: join(checkpoints, `${args.name}_checkpoint`), cer: Infinity };
+  for (const { file, iteration } of chosen) {
+    const cer = await validationCer(file, traineddata);
+    validation.set(iteration, cer);
+    if (cer <= best.cer) best = { file, cer };
+  }
+  return { best: best.file, validation };
+}
+
 async function main(): Promise<void> {
   const log = join(work, 'lstmtraining.log');
-  if (args.curve) {
-    console.log(JSON.stringify(curveOf(readFileSync(log, 'utf8')), null, 1));
-    return;
-  }
   const started = Date.now();
   const modelDir = join(work, 'tessdata');
   mkdirSync(join(modelDir, 'configs'), { recursive: true });
@@ -162,12 +187,12 @@ async function main(): Promise<void> {
     log,
   );
   const trained = Date.now();
+  const { best, validation } = await validate(join(work, 'fra.lstm'), checkpoints, traineddata);
   // The float model is the one to train further; the integer one reads faster (models/ocr/README.md).
-  const checkpoint = join(checkpoints, `${args.name}_checkpoint`);
   const float = join(work, `${args.name}.float.traineddata`);
   const integer = join(work, `${args.name}.int.traineddata`);
-  await run('lstmtraining', ['--stop_training', '--continue_from', checkpoint, '--traineddata', traineddata, '--model_output', float]);
-  await run('lstmtraining', ['--stop_training', '--convert_to_int', '--continue_from', checkpoint, '--traineddata', traineddata, '--model_output', integer]);
+  await run('lstmtraining', ['--stop_training', '--continue_from', best, '--traineddata', traineddata, '--model_output', float]);
+  await run('lstmtraining', ['--stop_training', '--convert_to_int', '--continue_from', best, '--traineddata', traineddata, '--model_output', integer]);
   mkdirSync(args.output, { recursive: true });
   const shipped = args.ship === 'float' ? float : integer;
   writeFileSync(join(args.output, `${args.name}.traineddata.gz`), gzipSync(readFileSync(shipped), { level: 9 }));
@@ -180,7 +205,9 @@ async function main(): Promise<void> {
     iterations: Number(args.iterations),
     minutes_preparing: minutes(prepared - started),
     minutes_training: minutes(trained - prepared),
-    curve: curveOf(readFileSync(log, 'utf8')),
+    minutes_validating: minutes(Date.now() - trained),
+    shipped_checkpoint: best.slice(checkpoints.length + 1),
+    curve: curveOf(readFileSync(log, 'utf8'), validation),
   };
   writeFileSync(join(args.output, `${args.name}.training.json`), JSON.stringify(summary, null, 1) + '\n');
   console.log(JSON.stringify({ ...summary, curve: summary.curve.length }));
