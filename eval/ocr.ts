@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extract } from '../src/extraction/index.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
-import { DEFAULT_OCR_LANGS } from '../src/extraction/sources/ocr-languages.ts';
+import { DEFAULT_OCR_LANGS, RECEIPT_MODEL } from '../src/extraction/sources/ocr-languages.ts';
 import { keptRunningTesseract, ocrEngine, ocrProcessPeakMb, parseTsv, recognize, stopOcr, type RawLine } from '../src/extraction/sources/ocr.ts';
 import type { GrayImage } from '../src/extraction/sources/image.ts';
 import type { RequestedType } from '../src/extraction/types.ts';
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
   options: {
     datasets: { type: 'string', default: '../shared/datasets' },
     only: { type: 'string' },
-    models: { type: 'string', default: `eng,${DEFAULT_OCR_LANGS}` },
+    models: { type: 'string', default: `${DEFAULT_OCR_LANGS},${RECEIPT_MODEL}` },
     limit: { type: 'string', default: '100000' },
     'no-lines': { type: 'boolean', default: false },
     'no-pages': { type: 'boolean', default: false },

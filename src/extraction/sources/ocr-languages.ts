@@ -23,10 +23,15 @@ export function isLanguageList(langs: string): boolean {
 const REPO_MODELS = fileURLToPath(new URL('../../../models/ocr/', import.meta.url));
 
 /**
- * The languages read when none are configured: `lat_receipt` is Tesseract's French LSTM (Latin script, accents)
- * fine-tuned on receipt lines (models/ocr/README.md).
+ * The languages read when none are configured. The repo's `lat_receipt` (Tesseract's French LSTM fine-tuned on
+ * receipt lines, models/ocr/README.md) misreads fewer characters of receipt lines, but reading whole pages it
+ * splits words (`BH D`, `BAK ERIES`) and the receipt field rules lose names and totals with it: not the default
+ * until that is mended.
  */
-export const DEFAULT_OCR_LANGS = 'lat_receipt';
+export const DEFAULT_OCR_LANGS = 'eng';
+
+/** The model trained for this service (models/ocr/), for `DOCPROC_OCR_LANGS`. */
+export const RECEIPT_MODEL = 'lat_receipt';
 
 /** The repo's model for `lang`, or else the npm package's best_int model; gzipped. */
 export function traineddataFile(lang: string): string {
