@@ -128,7 +128,9 @@ class PageTally {
 
 async function pageFigures(name: string, langs: string) {
   const dataset = join(args.datasets, name);
-  const raw = keptRunningTesseract(langs);
+  // Ended by itself after 20 s without a page (tesseract-process.ts), which a slow extraction can take.
+  let raw = keptRunningTesseract(langs);
+  const rawProcess = () => (raw?.hasEnded ? (raw = keptRunningTesseract(langs)) : raw);
   const service = new PageTally();
   const direct = new PageTally();
   const receipts = heldOut(name);
@@ -139,7 +141,10 @@ async function pageFigures(name: string, langs: string) {
       let started = performance.now();
       const pages: GrayImage[] = await decodeImagePages(bytes, 5);
       const rawLines: RawLine[] = [];
-      for (const page of pages) rawLines.push(...(raw ? parseTsv(`header\n${(await raw.read(page)).join('\n')}`) : await recognize(await encodePng(page), langs)));
+      for (const page of pages) {
+        const tesseract = rawProcess();
+        rawLines.push(...(tesseract ? parseTsv(`header\n${(await tesseract.read(page)).join('\n')}`) : await recognize(await encodePng(page), langs)));
+      }
       direct.add(receipt, text(rawLines), performance.now() - started);
       started = performance.now();
       const { layout } = await extract(bytes, receipt.type as RequestedType, { einvoice: false, ocrLangs: langs, maxPages: 5, renderPages: false });
