@@ -25,6 +25,7 @@ import { pageFromOcrBoxes } from './ocr-boxes.ts';
 import { printReport, report, type Report } from './report.ts';
 import { crossValidate } from './cross-validate.ts';
 import { stopOcr } from '../src/extraction/sources/ocr.ts';
+import { DEFAULT_OCR_LANGS } from '../src/extraction/sources/ocr-languages.ts';
 
 interface GroundTruth {
   id: string;
@@ -104,7 +105,7 @@ async function predict(dir: string, row: GroundTruth): Promise<Result> {
   const bytes = new Uint8Array(await readFile(join(dir, file)));
   const output = await extract(bytes, submittedType(row), {
     einvoice: !args['no-einvoice'],
-    ocrLangs: args.langs ?? process.env.DOCPROC_OCR_LANGS ?? 'eng',
+    ocrLangs: args.langs ?? process.env.DOCPROC_OCR_LANGS ?? DEFAULT_OCR_LANGS,
     maxPages: 50,
     renderPages: false,
     secondReading: !args['no-second-reading'],

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { PoolSettings } from './db/index.ts';
 import { API_KEY_PATTERN } from './db/keys.ts';
 import { DEFAULT_MAX_IMAGE_PIXELS, DEFAULT_WORKER_MEMORY_MB } from './extraction/budgets.ts';
-import { isLanguageList } from './extraction/sources/ocr-languages.ts';
+import { DEFAULT_OCR_LANGS, isLanguageList } from './extraction/sources/ocr-languages.ts';
 
 /** Every setting docproc reads, from the environment, validated once. Documented in README.md. */
 export interface Config {
@@ -169,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySchedule: parseDurationList(env.DOCPROC_WEBHOOK_RETRY_SCHEDULE ?? '5s,5m,30m,2h,5h,10h,10h', 'DOCPROC_WEBHOOK_RETRY_SCHEDULE'),
     einvoice: boolean(env, 'DOCPROC_EINVOICE', true),
     secondReading: boolean(env, 'DOCPROC_OCR_SECOND_READING', true),
-    ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || 'eng'),
+    ocrLangs: ocrLanguages(env.DOCPROC_OCR_LANGS || DEFAULT_OCR_LANGS),
     rateLimit: parseRateLimit(env.DOCPROC_RATE_LIMIT || '600/min'),
     authFailureLimit: parseRateLimit(env.DOCPROC_AUTH_FAILURE_LIMIT || '20/min', 'DOCPROC_AUTH_FAILURE_LIMIT'),
     metricsToken: metricsToken(env.DOCPROC_METRICS_TOKEN),

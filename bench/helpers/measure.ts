@@ -1,8 +1,9 @@
 /** What bench/pipeline.ts and bench/helpers/worker-peak.ts share: the extraction options timed, and memory readings. */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { DEFAULT_OCR_LANGS } from '../../src/extraction/sources/ocr-languages.ts';
 import type { ExtractionOptions } from '../../src/extraction/types.ts';
 
-export const benchOptions: ExtractionOptions = { einvoice: false, ocrLangs: process.env.DOCPROC_OCR_LANGS ?? 'eng', maxPages: 50, renderPages: false };
+export const benchOptions: ExtractionOptions = { einvoice: false, ocrLangs: process.env.DOCPROC_OCR_LANGS ?? DEFAULT_OCR_LANGS, maxPages: 50, renderPages: false };
 
 /**
  * Resets this process's peak resident set (Linux ≥ 4.0), so that a phase's peak is its own and not the bench's

@@ -5,6 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { decodeImagePages, findSkewAngle, removeRules } from '../../src/extraction/sources/image.ts';
 import { ocrImage, ocrImageFile, parseTsv, stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { RECEIPT_MODEL } from '../../src/extraction/sources/ocr-languages.ts';
 import { renderPdfPage } from '../../src/extraction/sources/render.ts';
 import { ExtractionError, type LayoutPage } from '../../src/extraction/types.ts';
 import { makePdf } from '../helpers/make-pdf.ts';
@@ -122,6 +123,12 @@ describe('ocrImageFile', () => {
 
   it('fails bytes that are no image with document_corrupt', async () => {
     await assert.rejects(ocrImageFile(Buffer.from('not an image at all'), { langs: 'eng', maxPages: 5 }), (e) => e instanceof ExtractionError && e.code === 'document_corrupt');
+  });
+
+  it('reads with the model shipped in the repo, small letters, accents and grouped digits included', async () => {
+    const png = textPng({ width: 900, height: 400, lines: ['Facture n° 2024-017', 'Total TAXES 40 561,80 €', 'Réglé le 12/03/2019'], font: '34px sans-serif', x: 40, y: 90, lineGap: 100 });
+    const read = text(await ocrImage(png, 1, { langs: RECEIPT_MODEL }));
+    for (const expected of ['Facture', '40 561,80', 'Réglé', '12/03/2019']) assert.ok(read.includes(expected), `${expected} in ${read}`);
   });
 
   it('fails an unknown language with a message naming the package to install', async () => {

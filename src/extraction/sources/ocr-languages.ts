@@ -1,11 +1,14 @@
 /**
- * Which Tesseract languages this installation can read. Models come from the `@tesseract.js-data/<lang>`
- * npm packages (eng, deu, fra and msa are dependencies) or from the Debian `tesseract` CLI's own
- * `tesseract-ocr-<lang>` packages; nothing is ever downloaded.
+ * Which Tesseract languages this installation can read. Models come from the repo (`models/ocr/`: trained for
+ * this service, train/train-ocr.ts), from the `@tesseract.js-data/<lang>` npm packages (eng, deu, fra and msa
+ * are dependencies) or from the Debian `tesseract` CLI's own `tesseract-ocr-<lang>` packages; nothing is ever
+ * downloaded.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -16,8 +19,24 @@ export function isLanguageList(langs: string): boolean {
   return LANGUAGE_LIST.test(langs);
 }
 
-/** The npm package's best_int model for `lang`, gzipped. */
+/** The models trained for this service, gzipped as the npm packages' are (tesseract.js reads them so). */
+const REPO_MODELS = fileURLToPath(new URL('../../../models/ocr/', import.meta.url));
+
+/**
+ * The languages read when none are configured. The repo's `lat_receipt` (Tesseract's French LSTM fine-tuned on
+ * receipt lines, models/ocr/README.md) misreads fewer characters of receipt lines, but the receipt fields lose
+ * names and totals with it, mostly where the second reading merges its words (tuned on `eng`'s capitals): not
+ * the default until that is mended.
+ */
+export const DEFAULT_OCR_LANGS = 'eng';
+
+/** The model trained for this service (models/ocr/), for `DOCPROC_OCR_LANGS`. */
+export const RECEIPT_MODEL = 'lat_receipt';
+
+/** The repo's model for `lang`, or else the npm package's best_int model; gzipped. */
 export function traineddataFile(lang: string): string {
+  const own = join(REPO_MODELS, `${lang}.traineddata.gz`);
+  if (existsSync(own)) return own;
   try {
     return join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
   } catch {

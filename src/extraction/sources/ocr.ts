@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -130,17 +131,20 @@ async function recognizeWithJs(png: Uint8Array, langs: string): Promise<RawLine[
 }
 
 /**
- * The npm packages' models unpacked for the CLI, so both engines read with the same (best_int) models: they
+ * The repo's and the npm packages' models unpacked for the CLI, so both engines read with the same models: the npm (best_int) ones
  * read receipts better than Debian's `fast` ones (dates 93 % vs 80 % found on the development receipts, see eval/ocr-ceiling.ts).
  */
 function cliModelDir(langs: string[]): string {
-  const dir = join(tmpdir(), `docproc-tessdata-${process.getuid?.() ?? 0}`);
+  const files = langs.map(traineddataFile);
+  // Named after the models' files as they are now, so that a model trained again is unpacked again.
+  const version = createHash('sha256').update(files.map((f) => `${f}:${statSync(f).size}:${statSync(f).mtimeMs}`).join('\n')).digest('hex').slice(0, 12);
+  const dir = join(tmpdir(), `docproc-tessdata-${process.getuid?.() ?? 0}`, version);
   mkdirSync(dir, { recursive: true });
-  for (const lang of langs) {
+  for (const [i, lang] of langs.entries()) {
     const target = join(dir, `${lang}.traineddata`);
     if (existsSync(target)) continue;
     const partial = `${target}.${process.pid}.${threadId}`;
-    writeFileSync(partial, gunzipSync(readFileSync(traineddataFile(lang))));
+    writeFileSync(partial, gunzipSync(readFileSync(files[i])));
     renameSync(partial, target);
   }
   return dir;

@@ -1,0 +1,86 @@
+/**
+ * What eval/ocr.ts measures on a text: edit distances for character error rates, and whether a labelled value
+ * is in a page's OCR text.
+ */
+
+/** Levenshtein distance of two strings, by code points. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      current[j] = Math.min(previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1);
+    }
+    previous = current;
+  }
+  return previous[y.length];
+}
+
+/**
+ * The fewest edits that turn `needle` into some substring of `text` (approximate substring matching): the
+ * errors of the best reading of a labelled word somewhere on the page, when the label has no box.
+ */
+export function substringDistance(needle: string, text: string): number {
+  const x = [...needle];
+  const y = [...text];
+  // Row i: the best cost of matching x[0..i) ending at y[j); a match may start anywhere (row 0 all zeros).
+  let previous = new Array<number>(y.length + 1).fill(0);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      current[j] = Math.min(previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1);
+    }
+    previous = current;
+  }
+  return Math.min(...previous);
+}
+
+export const normalised = (s: string) => s.normalize('NFKC').toUpperCase().replace(/\s+/g, ' ').trim();
+export const withoutSpaces = (s: string) => s.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
+
+/** Dates, times and amounts must not be read as part of a longer number (`20.00` inside `120.00`). */
+const NUMERIC = /^[\d.,:/-]/u;
+
+function contains(text: string, value: string): boolean {
+  if (!value) return false;
+  if (!NUMERIC.test(value)) return text.includes(value);
+  for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + value.length] ?? ' ';
+    if (!/\d/.test(before) && !/\d/.test(after)) return true;
+  }
+  return false;
+}
+
+/** Whether any of `labels` (the value as printed, in its variants) is in `text`: verbatim, and ignoring spaces. */
+export function found(labels: string[], text: string): { exact: boolean; spaceless: boolean } {
+  const flat = normalised(text);
+  const tight = withoutSpaces(text);
+  const exact = labels.some((label) => contains(flat, normalised(label)));
+  // Without spaces a date runs into the time after it: what is found verbatim is found ignoring spaces too.
+  return { exact, spaceless: exact || labels.some((label) => contains(tight, withoutSpaces(label))) };
+}
+
+/** A running character error rate: edits over reference characters, and the lines read exactly. */
+export class ErrorRate {
+  edits = 0;
+  caselessEdits = 0;
+  characters = 0;
+  items = 0;
+  exact = 0;
+
+  add(edits: number, caselessEdits: number, characters: number): void {
+    this.edits += edits;
+    this.caselessEdits += caselessEdits;
+    this.characters += characters;
+    this.items++;
+    if (edits === 0) this.exact++;
+  }
+
+  summary(): { cer: number; cer_ignoring_case: number; items: number; exact: number } {
+    const rate = (n: number) => Math.round((n / Math.max(1, this.characters)) * 10000) / 10000;
+    return { cer: rate(this.edits), cer_ignoring_case: rate(this.caselessEdits), items: this.items, exact: this.exact };
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * OCR alone, on receipts no model was trained on (train/ocr-split.ts: SROIE's `test` shops; all of wildreceipt-dev,
+ * which has no line boxes and is never trained on), for each OCR model given:
+ *   npm run eval:ocr [-- --models eng,lat_receipt] [--datasets ../shared/datasets] [--only sroie-dev] [--limit 20]
+ *                    [--no-lines] [--no-pages] [--json FILE]
+ * - lines: character error rate of the `ocr_boxes/` line crops (read as one line each, `--psm 7`) against their
+ *   transcriptions, as labelled (SROIE's are all capitals) and ignoring case; lines read exactly;
+ * - words (wildreceipt-dev, whose labels have no boxes): each labelled value (name, address, item descriptions,
+ *   dates, amounts as printed; spaces removed, as labelled) against its best match in the page's text, spaces
+ *   removed (approximate substring match): the edits that match needs, over the label's characters;
+ * - pages: the share of labelled values found in the text the service reads (extract(), the layout's lines),
+ *   verbatim and ignoring spaces, beside raw Tesseract (the decoded page read at once, `--psm 6`, same model);
+ *   ms per page of both in the same run; peak memory of this process (a worker extracting one receipt at a
+ *   time) and of the Tesseract process it kept running.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { extract } from '../src/extraction/index.ts';
+import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
+import { DEFAULT_OCR_LANGS, RECEIPT_MODEL } from '../src/extraction/sources/ocr-languages.ts';
+import { keptRunningTesseract, ocrEngine, ocrProcessPeakMb, parseTsv, recognize, stopOcr, type RawLine } from '../src/extraction/sources/ocr.ts';
+import type { GrayImage } from '../src/extraction/sources/image.ts';
+import type { RequestedType } from '../src/extraction/types.ts';
+import { peakRssMb, resetPeakRss } from '../bench/helpers/measure.ts';
+import { cropLines, readLineBoxes } from '../train/line-crops.ts';
+import { foldOf, readReceipts, type LabelledReceipt } from '../train/ocr-split.ts';
+import { editDistance, ErrorRate, found, substringDistance } from './ocr-metrics.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    datasets: { type: 'string', default: '../shared/datasets' },
+    only: { type: 'string' },
+    models: { type: 'string', default: `${DEFAULT_OCR_LANGS},${RECEIPT_MODEL}` },
+    limit: { type: 'string', default: '100000' },
+    'no-lines': { type: 'boolean', default: false },
+    'no-pages': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+
+const DATASETS = (args.only ?? 'sroie-dev,sroie-extra-labels,wildreceipt-dev').split(',');
+const limit = Number(args.limit);
+const text = (lines: RawLine[]) => lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The receipts of `name` never trained on, in file order. */
+function heldOut(name: string): LabelledReceipt[] {
+  const receipts = readReceipts(join(args.datasets, name));
+  const kept = name.startsWith('sroie') ? receipts.filter((r) => foldOf(r) === 'test') : receipts;
+  return kept.slice(0, limit);
+}
+
+const hasLineBoxes = (name: string) => name.startsWith('sroie');
+
+/** Every labelled value as printed, by field: names and addresses from `fields`, the rest from `raw`. */
+function printedValues(receipt: LabelledReceipt): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const field of ['supplier_name', 'supplier_address']) {
+    if (receipt.fields[field]) values.set(field, [String(receipt.fields[field])]);
+  }
+  for (const [key, raw] of Object.entries(receipt.raw ?? {})) {
+    const list = (Array.isArray(raw) ? raw : [raw]).filter(Boolean);
+    if (list.length) values.set(key === 'total' ? 'total_amount' : key, list);
+  }
+  return values;
+}
+
+/** A line read on its own (`--psm 7`) by `langs`'s engine. */
+function lineReader(langs: string): { read(line: GrayImage): Promise<string>; close(): void } {
+  const tesseract = keptRunningTesseract(langs, { tessedit_pageseg_mode: '7' });
+  return {
+    read: async (line) => text(tesseract ? parseTsv(`header\n${(await tesseract.read(line)).join('\n')}`) : await recognize(await encodePng(line), langs)),
+    close: () => tesseract?.close(),
+  };
+}
+
+async function lineErrors(name: string, langs: string) {
+  const dataset = join(args.datasets, name);
+  const reader = lineReader(langs);
+  const rate = new ErrorRate();
+  try {
+    for (const receipt of heldOut(name)) {
+      for (const crop of await cropLines(join(dataset, receipt.file), readLineBoxes(dataset, receipt.id))) {
+        const read = (await reader.read(crop)).trim();
+        rate.add(editDistance(read, crop.text), editDistance(read.toUpperCase(), crop.text.toUpperCase()), [...crop.text].length);
+      }
+    }
+  } finally {
+    reader.close();
+  }
+  return rate.summary();
+}
+
+class PageTally {
+  readonly found = new Map<string, { labelled: number; exact: number; spaceless: number }>();
+  readonly words = new ErrorRate();
+  ms = 0;
+
+  add(receipt: LabelledReceipt, pageText: string, ms: number): void {
+    this.ms += ms;
+    const tight = pageText.normalize('NFKC').replace(/\s+/g, '');
+    for (const [field, labels] of printedValues(receipt)) {
+      const tally = this.found.get(field) ?? { labelled: 0, exact: 0, spaceless: 0 };
+      this.found.set(field, tally);
+      const hit = found(labels, pageText);
+      tally.labelled++;
+      if (hit.exact) tally.exact++;
+      if (hit.spaceless) tally.spaceless++;
+    }
+    const words = [...printedValues(receipt).values()].map((labels) => labels[0]);
+    words.push(...(receipt.line_items ?? []).map((item) => item.description ?? '').filter(Boolean));
+    for (const word of words.map((w) => w.normalize('NFKC').replace(/\s+/g, '')).filter(Boolean)) {
+      this.words.add(substringDistance(word, tight), substringDistance(word.toUpperCase(), tight.toUpperCase()), [...word].length);
+    }
+  }
+
+  summary(pages: number) {
+    const share = (n: number, of: number) => round(n / Math.max(1, of), 2);
+    return {
+      ms_per_page: Math.round(this.ms / Math.max(1, pages)),
+      found_exact: Object.fromEntries([...this.found].map(([f, t]) => [f, share(t.exact, t.labelled)])),
+      found_ignoring_spaces: Object.fromEntries([...this.found].map(([f, t]) => [f, share(t.spaceless, t.labelled)])),
+      word_cer: this.words.summary(),
+    };
+  }
+}
+
+async function pageFigures(name: string, langs: string) {
+  const dataset = join(args.datasets, name);
+  // Ended by itself after 20 s without a page (tesseract-process.ts), which a slow extraction can take.
+  let raw = keptRunningTesseract(langs);
+  const rawProcess = () => (raw?.hasEnded ? (raw = keptRunningTesseract(langs)) : raw);
+  const service = new PageTally();
+  const direct = new PageTally();
+  const receipts = heldOut(name);
+  resetPeakRss();
+  try {
+    for (const receipt of receipts) {
+      const bytes = new Uint8Array(readFileSync(join(dataset, receipt.file)));
+      let started = performance.now();
+      const pages: GrayImage[] = await decodeImagePages(bytes, 5);
+      const rawLines: RawLine[] = [];
+      for (const page of pages) {
+        const tesseract = rawProcess();
+        rawLines.push(...(tesseract ? parseTsv(`header\n${(await tesseract.read(page)).join('\n')}`) : await recognize(await encodePng(page), langs)));
+      }
+      direct.add(receipt, text(rawLines), performance.now() - started);
+      started = performance.now();
+      const { layout } = await extract(bytes, receipt.type as RequestedType, { einvoice: false, ocrLangs: langs, maxPages: 5, renderPages: false });
+      service.add(receipt, layout.flatMap((p) => p.lines.map((l) => l.text)).join('\n'), performance.now() - started);
+    }
+  } finally {
+    raw?.close();
+  }
+  return {
+    receipts: receipts.length,
+    service: service.summary(receipts.length),
+    raw_tesseract: direct.summary(receipts.length),
+    peak_mb: { worker: peakRssMb(), its_tesseract: ocrProcessPeakMb() },
+  };
+}
+
+const report: Record<string, Record<string, unknown>> = {};
+for (const langs of args.models.split(',')) {
+  report[langs] = { engine: ocrEngine(langs) };
+  for (const name of DATASETS) {
+    const figures: Record<string, unknown> = { held_out_receipts: heldOut(name).length };
+    if (!args['no-lines'] && hasLineBoxes(name)) figures.lines = await lineErrors(name, langs);
+    if (!args['no-pages']) figures.pages = await pageFigures(name, langs);
+    report[langs][name] = figures;
+    console.log(JSON.stringify({ model: langs, dataset: name, ...figures }));
+  }
+  await stopOcr();
+}
+if (args.json) writeFileSync(args.json, JSON.stringify(report, null, 2));
