@@ -12,6 +12,7 @@ import {
   ExtractionError, type ExtractionOptions, type ExtractionOutput, type LayoutPage, type RequestedType, type Result, type RowReading,
 } from './types.ts';
 import { analysePages, documentType, pageInfo } from './analyse.ts';
+import { finalLayout } from './final-layout.ts';
 import { rowsToReread } from './fields/receipt.ts';
 import { hasText, openPdf, pageContent, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
@@ -47,7 +48,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
     }
     case 'text': {
       const layout = [readTextPage(bytes)];
-      return { result: analysePages(layout, type, 'pdf_text'), layout, pageImages: [], file: file(1) };
+      return { result: analysePages(layout, type, 'pdf_text'), layout: finalLayout(layout, []), pageImages: [], file: file(1) };
     }
     default: {
       const { pages, pageImages, pagesAsRead, darkerReadings } = await ocrImageFile(bytes, { langs: options.ocrLangs, missedRows: options.secondReading !== false, maxPages: options.maxPages, pageImages: options.renderPages });
@@ -55,7 +56,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       const first = analysePages(pages, type, 'ocr', readings);
       const darker = new Map(darkerReadings.map((read, i) => [pages[i].number, read]));
       const result = await withDarkerReading(first, { pages, readings, darker, type, options });
-      return { result, layout: pages, pageImages, file: file(pages.length) };
+      return { result, layout: finalLayout(pages, readings), pageImages, file: file(pages.length) };
     }
   }
 }
@@ -63,12 +64,14 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
 async function extractPdf(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions) {
   const pdf = await openPdf(bytes, options.maxPages);
   try {
-    const { layout, pageImages, ocrPages, pagesAsRead, darker, warnings } = await readPdfPages(pdf, type, options);
+    const { pageImages, ocrPages, pagesAsRead, darker, warnings, ...read } = await readPdfPages(pdf, type, options);
+    let layout = read.layout;
     const readings = await rereadReceiptRows(layout, pagesAsRead, type, options);
     pagesAsRead.clear();
     const source = ocrPages > 0 && ocrPages === layout.length ? 'ocr' : 'pdf_text';
     const visual = await withDarkerReading(analysePages(layout, type, source, readings), { pages: layout, readings, darker, type, options });
     darker.clear();
+    layout = finalLayout(layout, readings);
     visual.warnings.push(...warnings);
     if (!options.einvoice) return { result: visual, layout, pageImages };
     const attachment = await invoiceAttachment(pdf).catch(() => null);

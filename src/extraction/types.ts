@@ -80,7 +80,14 @@ export interface Word {
   bbox: BBox;
   /** 0–1; 1 for a PDF text layer. */
   confidence: number;
+  /**
+   * What read it: `tesseract`; `ppocr`, the PP-OCRv4 line recogniser (a row read again, a row Tesseract skipped,
+   * a line the text detector found); `pdf_text` and `text` for words not OCR'd. Absent: Tesseract.
+   */
+  engine?: WordEngine;
 }
+
+export type WordEngine = 'tesseract' | 'ppocr' | 'pdf_text' | 'text';
 
 export interface LayoutLine {
   text: string;
