@@ -8,6 +8,7 @@
  * curled photo is read line by line, straight. The recogniser drops the spaces between Latin words: they are
  * put back where its characters stand further apart than within a word (`WORD_GAP` × the line's usual step).
  */
+import { mergedRow } from '../fields/receipt-readings.ts';
 import { unionBox } from '../layout/lines.ts';
 import type { BBox, LayoutLine, Word } from '../types.ts';
 import type { GrayImage } from './image.ts';
@@ -19,10 +20,12 @@ import type { DetectedLine } from './text-detector.ts';
 const WORD_GAP = 1.7;
 /** A line read by the recogniser alone is kept at or above this mean character probability. */
 const MIN_ALONE_CONFIDENCE = 0.6;
-/** Tesseract's reading of a line this sure (mean word confidence) is kept without reading it again. */
-const SURE_TESSERACT = 0.9;
-/** The recogniser's reading of a line wins over Tesseract's when surer by at least this much. */
-const PREFERENCE_MARGIN = 0;
+/**
+ * The recogniser's reading of a line replaces Tesseract's whole when surer by this much; otherwise each of
+ * Tesseract's words is taken from the engine surer of it (fields/receipt-readings.ts `mergedRow`): the
+ * recogniser drops characters of long lines, which a whole-line choice would keep.
+ */
+const WHOLE_LINE_MARGIN = 0.15;
 const MIN_INPUT_WIDTH = 16;
 
 export interface ReadDetectedLine {
@@ -94,6 +97,14 @@ async function readDetectedLine(image: GrayImage, line: DetectedLine): Promise<R
   return { line, reading, words: wordsOfReading(reading, line.quad, image) };
 }
 
+/** Tesseract's words of a line, each replaced by the recogniser's reading of it where that one is more likely right. */
+function mergedWords(tesseract: Word[], read: ReadDetectedLine, image: GrayImage): Word[] {
+  const characters = (read.reading.characters ?? []).map((c) => ({ ...c, x: pointIn(read.line.quad, c.x, 0.5)[0] / image.width }));
+  const bbox = unionBox(tesseract.map((w) => w.bbox));
+  const row = { text: tesseract.map((w) => w.text).join(' '), page: 0, bbox, words: tesseract, index: 0, y: (bbox[1] + bbox[3]) / 2 };
+  return mergedRow(row, { page: 0, bbox, text: read.reading.text, confidence: read.reading.confidence, characters }).words;
+}
+
 const centre = (box: BBox, page: { width: number; height: number }): Point => [((box[0] + box[2]) / 2) * page.width, ((box[1] + box[3]) / 2) * page.height];
 
 /** Character-weighted mean confidence of words. */
@@ -107,10 +118,10 @@ const hasAlphanumeric = (words: Word[]) => words.some((w) => /[\p{L}\p{N}]/u.tes
 /**
  * Tesseract's lines (`first`, boxes as fractions of `image`) and the detector's lines of the same image put
  * together, top to bottom: a detected line is read by the recogniser unless Tesseract is sure of its words
- * (SURE_TESSERACT), and the surer reading of the two is kept; Tesseract's words outside every detected line stay
+ * (`sureTesseract`, its mean word confidence), and the surer reading of the two is kept; Tesseract's words outside every detected line stay
  * in their lines.
  */
-export async function withDetectedLines(image: GrayImage, first: LayoutLine[], detected: DetectedLine[]): Promise<LayoutLine[]> {
+export async function withDetectedLines(image: GrayImage, first: LayoutLine[], detected: DetectedLine[], sureTesseract: number): Promise<LayoutLine[]> {
   const owner = (word: Word) => detected.findIndex((d) => insideQuad(d.quad, centre(word.bbox, image)));
   const claimed = detected.map(() => [] as Word[]);
   const lines: LayoutLine[] = [];
@@ -125,7 +136,7 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
   }
   for (const [i, line] of detected.entries()) {
     const tesseract = claimed[i].sort((a, b) => a.bbox[0] - b.bbox[0]);
-    const sure = tesseract.length > 0 && meanConfidence(tesseract) >= SURE_TESSERACT && hasAlphanumeric(tesseract);
+    const sure = tesseract.length > 0 && meanConfidence(tesseract) >= sureTesseract && hasAlphanumeric(tesseract);
     if (sure) {
       lines.push(lineOf(tesseract));
       continue;
@@ -136,8 +147,13 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
       if (usable && read.reading.confidence >= MIN_ALONE_CONFIDENCE) lines.push(lineOf(read.words));
       continue;
     }
-    const preferDetected = usable && read.reading.confidence > meanConfidence(tesseract) + PREFERENCE_MARGIN;
-    lines.push(lineOf(preferDetected ? read.words : tesseract));
+    if (!usable) {
+      lines.push(lineOf(tesseract));
+      continue;
+    }
+    // Much surer: the recogniser's line as a whole (Tesseract read specks or another slant); else word by word.
+    const preferDetected = read.reading.confidence > meanConfidence(tesseract) + WHOLE_LINE_MARGIN;
+    lines.push(lineOf(preferDetected ? read.words : mergedWords(tesseract, read, image)));
   }
   return inReadingOrder(lines);
 }

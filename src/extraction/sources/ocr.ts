@@ -13,6 +13,7 @@ import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, pointBef
 import type { PageAsRead } from './line-reader.ts';
 import { missedRows } from './missed-rows.ts';
 import { withDetectedLines } from './detected-lines.ts';
+import { detectLines } from './text-detector.ts';
 import { looksLikePhoto } from './photo.ts';
 import { straightenedPhoto } from './photo-page.ts';
 import { TesseractProcess } from './tesseract-process.ts';
@@ -56,6 +57,12 @@ const SURE_WORD = { confidence: 0.85, alphanumerics: 3 };
 const PROBE_SHARE = 0.25;
 const PROBE_MIN_ROWS = 300;
 const CONSOLE_IMAGE_WIDTH = 1000;
+/**
+ * A line Tesseract read with this mean confidence is not read again by the recogniser: on a photo nearly every
+ * line is worth it; on a scan only the doubtful ones (time).
+ */
+const SURE_ON_PHOTO = 0.9;
+const SURE_ON_SCAN = 0.8;
 /** Stated to Tesseract for every image (PNGs from sharp carry none; its noise filters scale with it). */
 const OCR_DPI = '300';
 /**
@@ -595,8 +602,9 @@ async function toLayoutPage(
   const photo = options.missedRows !== false && looksLikePhoto(gray) ? await straightenedPhoto(gray) : null;
   const read = await readPage(photo?.page ?? gray, options, pending, !photo);
   let { lines, words } = read;
-  if (photo) {
-    lines = await withDetectedLines(read.page, lines, photo.lines);
+  if (options.missedRows !== false) {
+    // A flat page too: Tesseract misreads small or faint print that the detector and recogniser read.
+    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : SURE_ON_SCAN);
     words = lines.flatMap((line) => line.words);
   }
   return {

@@ -10,7 +10,7 @@
  */
 import type { GrayImage } from './image.ts';
 
-const GRID = 8;
+const GRID = 16;
 const PAPER_PERCENTILE = 0.9;
 /** Below this median paper level, the page is mostly background or in shade. */
 const MIN_SCAN_MEDIAN = 200;
