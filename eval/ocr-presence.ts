@@ -85,6 +85,11 @@ for (const row of rows) {
 }
 const seconds = (Date.now() - started) / 1000;
 await stopOcr();
+// CPU seconds of this process and of the Tesseract processes it ran (reaped once they end): a figure the
+// machine's other load does not inflate as it does wall time.
+await new Promise((resolve) => setTimeout(resolve, 500));
+const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+const cpuSeconds = [11, 12, 13, 14].reduce((sum, i) => sum + Number(stat[i]), 0) / 100;
 
 const share = (f: string) => (labelled[f] ? `${hits[f]}/${labelled[f]} = ${(hits[f] / labelled[f]).toFixed(3)}` : 'n/a');
 console.log(
@@ -95,6 +100,7 @@ console.log(
     present: Object.fromEntries(fields.map((f) => [f, share(f)])),
     words_by_engine: engines,
     s_per_page: Math.round((seconds / Math.max(1, pages)) * 100) / 100,
+    cpu_s_per_page: Math.round((cpuSeconds / Math.max(1, pages)) * 100) / 100,
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
   }),
 );

@@ -321,6 +321,8 @@ function startRead(langs: string): PendingRead {
       async read(image) {
         try {
           const tesseract = await taken;
+          // Taken long before (a photo is straightened first), it may have ended idle: another reads the page.
+          if (tesseract?.hasEnded) return await startRead(langs).read(image);
           if (tesseract) return linesOfTsvRows(await tesseract.read(image));
           return await readByItsOwnProcess(langs, engine.modelDir).read(image);
         } finally {
