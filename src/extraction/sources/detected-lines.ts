@@ -60,7 +60,8 @@ function straightenedLine(image: GrayImage, quad: Quad, length: number, thicknes
 
 /** The reading cut into words where its characters stand apart, each with its box (fractions of the page). */
 export function wordsOfReading(reading: LineReading, quad: Quad, page: { width: number; height: number }): Word[] {
-  const chars = (reading.characters ?? []).map((c) => ({ ...c, char: c.char.normalize('NFKC') }));
+  // Its alphabet has primes and curly quotes where receipts print an apostrophe (`Apr01′18`).
+  const chars = (reading.characters ?? []).map((c) => ({ ...c, char: c.char.normalize('NFKC').replace(/[′‘’`]/g, "'") }));
   const steps = chars.slice(1).map((c, i) => c.x - chars[i].x).filter((d) => d > 0).sort((a, b) => a - b);
   const step = steps.length ? steps[Math.floor(steps.length / 2)] : 0.05;
   const groups: (typeof chars)[] = [];
