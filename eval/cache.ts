@@ -48,8 +48,8 @@ export async function readCached(bytes: Uint8Array, type: RequestedType, langs: 
     // not cached yet
   }
   if (cachedOnly) return null;
-  const output = await extract(bytes, type, { einvoice: false, ocrLangs: langs, maxPages: 50, renderPages: false });
-  const read: ReadDocument = { layout: output.layout, readings: output.readings ?? [], source: output.result.source };
+  const output = await extract(bytes, type, { einvoice: false, ocrLangs: langs, maxPages: 50, renderPages: false, keepAsRead: true });
+  const read: ReadDocument = { layout: output.asRead?.pages ?? output.layout, readings: output.asRead?.readings ?? [], source: output.result.source };
   await mkdir(CACHE_DIR, { recursive: true });
   const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temporary, JSON.stringify(read));

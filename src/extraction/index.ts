@@ -12,6 +12,7 @@ import {
   ExtractionError, type ExtractionOptions, type ExtractionOutput, type LayoutPage, type RequestedType, type Result, type RowReading,
 } from './types.ts';
 import { analysePages, documentType, pageInfo } from './analyse.ts';
+import { finalLayout } from './final-layout.ts';
 import { rowsToReread } from './fields/receipt.ts';
 import { hasText, openPdf, pageContent, readingPdf, readTextLayer } from './sources/pdf.ts';
 import { readTextPage } from './sources/text.ts';
@@ -42,12 +43,12 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result, layout: [], pageImages: [], file: file(0) };
     }
     case 'pdf': {
-      const { result, layout, readings, pageImages } = await extractPdf(bytes, type, options);
-      return { result, layout, readings, pageImages, file: file(layout.length) };
+      const { result, layout, asRead, pageImages } = await extractPdf(bytes, type, options);
+      return { result, layout, asRead, pageImages, file: file(layout.length) };
     }
     case 'text': {
       const layout = [readTextPage(bytes)];
-      return { result: analysePages(layout, type, 'pdf_text'), layout, pageImages: [], file: file(1) };
+      return { result: analysePages(layout, type, 'pdf_text'), layout: finalLayout(layout, []), pageImages: [], file: file(1) };
     }
     default: {
       const { pages, pageImages, pagesAsRead, darkerReadings } = await ocrImageFile(bytes, {
@@ -57,7 +58,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       const first = analysePages(pages, type, 'ocr', readings);
       const darker = new Map(darkerReadings.map((read, i) => [pages[i].number, read]));
       const result = await withDarkerReading(first, { pages, readings, darker, type, options });
-      return { result, layout: pages, readings, pageImages, file: file(pages.length) };
+      return { result, layout: finalLayout(pages, readings), ...keptAsRead(options, pages, readings), pageImages, file: file(pages.length) };
     }
   }
 }
@@ -65,25 +66,28 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
 async function extractPdf(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions) {
   const pdf = await openPdf(bytes, options.maxPages, options.maxImagePixels);
   try {
-    const { layout, pageImages, ocrPages, pagesAsRead, darker, warnings } = await readPdfPages(pdf, type, options);
-    const readings = await rereadReceiptRows(layout, pagesAsRead, type, options);
+    const { pageImages, ocrPages, pagesAsRead, darker, warnings, ...read } = await readPdfPages(pdf, type, options);
+    const pages = read.layout;
+    const readings = await rereadReceiptRows(pages, pagesAsRead, type, options);
     pagesAsRead.clear();
-    const source = ocrPages > 0 && ocrPages === layout.length ? 'ocr' : 'pdf_text';
-    const visual = await withDarkerReading(analysePages(layout, type, source, readings), { pages: layout, readings, darker, type, options });
+    const source = ocrPages > 0 && ocrPages === pages.length ? 'ocr' : 'pdf_text';
+    const visual = await withDarkerReading(analysePages(pages, type, source, readings), { pages, readings, darker, type, options });
     darker.clear();
+    const layout = finalLayout(pages, readings);
+    const asRead = keptAsRead(options, pages, readings).asRead;
     visual.warnings.push(...warnings);
-    if (!options.einvoice) return { result: visual, layout, readings, pageImages };
+    if (!options.einvoice) return { result: visual, layout, asRead, pageImages };
     const attachment = await invoiceAttachment(pdf).catch(() => null);
-    if (!attachment) return { result: visual, layout, readings, pageImages };
+    if (!attachment) return { result: visual, layout, asRead, pageImages };
     let einvoice: EInvoice;
     try {
       einvoice = readEInvoice(attachment.xml);
     } catch {
       visual.warnings.push(`e_invoice: the attached ${attachment.name} could not be read; fields come from the printed page`);
-      return { result: visual, layout, readings, pageImages };
+      return { result: visual, layout, asRead, pageImages };
     }
     const result = locateOnPage(eInvoiceResult(einvoice, layout.map(pageInfo), crossCheck(einvoice, visual, layout)), visual);
-    return { result: withRequestedType(result, type), layout, readings, pageImages };
+    return { result: withRequestedType(result, type), layout, asRead, pageImages };
   } finally {
     await pdf.destroy();
   }
@@ -172,4 +176,9 @@ function withRequestedType(result: Result, type: RequestedType): Result {
     result.needs_review = true;
   }
   return result;
+}
+
+/** The pages as analysed and the second engine's row readings, for the eval's cache (`keepAsRead`) only. */
+function keptAsRead(options: ExtractionOptions, pages: LayoutPage[], readings: RowReading[]): Pick<ExtractionOutput, 'asRead'> {
+  return options.keepAsRead ? { asRead: { pages, readings } } : {};
 }

@@ -80,7 +80,14 @@ export interface Word {
   bbox: BBox;
   /** 0–1; 1 for a PDF text layer. */
   confidence: number;
+  /**
+   * What read it: `tesseract`; `ppocr`, the PP-OCRv4 line recogniser (a row read again, a row Tesseract skipped,
+   * a line the text detector found); `pdf_text` and `text` for words not OCR'd. Absent: Tesseract.
+   */
+  engine?: WordEngine;
 }
+
+export type WordEngine = 'tesseract' | 'ppocr' | 'pdf_text' | 'text';
 
 export interface LayoutLine {
   text: string;
@@ -118,13 +125,15 @@ export interface ExtractionOptions {
   secondReading?: boolean;
   /** Pixels an image (a file's page, an image inside a PDF) may have; default budgets.ts DEFAULT_MAX_IMAGE_PIXELS. */
   maxImagePixels?: number;
+  /** Return the pages as analysed with their row readings (`asRead`), so the eval can analyse them again. */
+  keepAsRead?: boolean;
 }
 
 export interface ExtractionOutput {
   result: Result;
   layout: LayoutPage[];
-  /** Receipt rows read again by the second OCR engine (what `analysePages` was given with `layout`). */
-  readings?: RowReading[];
+  /** With `keepAsRead`: the pages `analysePages` was given (before the final layout) and the second engine's row readings. */
+  asRead?: { pages: LayoutPage[]; readings: RowReading[] };
   pageImages: { number: number; png: Uint8Array }[];
   file: { content_type: string; pages: number };
 }

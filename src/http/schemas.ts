@@ -111,7 +111,14 @@ export const DocumentList = Type.Object({
 });
 
 const BBox = Type.Array(Type.Number(), { minItems: 4, maxItems: 4, description: '[x0, y0, x1, y1], fractions of the page, origin top-left' });
-const Word = Type.Object({ text: Type.String(), bbox: BBox, confidence: Type.Number() });
+const Word = Type.Object({
+  text: Type.String(),
+  bbox: BBox,
+  confidence: Type.Number(),
+  engine: Type.Optional(Type.Enum(['tesseract', 'ppocr', 'pdf_text', 'text'], {
+    description: 'What read the word: Tesseract, the PP-OCRv4 line recogniser (rows read again, rows Tesseract skipped, lines found on a photo), a PDF text layer, or plain text',
+  })),
+});
 
 export const DocumentLayout = Type.Object({
   object: Type.Literal('layout'),

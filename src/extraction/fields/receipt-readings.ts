@@ -43,7 +43,7 @@ export function rowsWithReadings(rows: Row[], readings: RowReading[]): Row[] {
     const reading = readingOf(row, readings);
     if (!reading || !reading.text.trim()) return row;
     const text = spacedReading(reading.text);
-    const read: Word = { text, bbox: reading.span ?? row.bbox, confidence: reading.confidence };
+    const read: Word = { text, bbox: reading.span ?? row.bbox, confidence: reading.confidence, engine: 'ppocr' };
     if (!reading.span) return { ...row, text, words: [read] };
     // Read in part: the words inside the part read give way to its reading, the others stay.
     const span = reading.span;
@@ -179,6 +179,7 @@ export function mergedRow(row: Row, reading: RowReading, byDictionary = false): 
       text: unspecked(secondText, read.text),
       bbox: word.bbox,
       confidence: Math.round((own.reduce((sum, c) => sum + c.probability, 0) / own.length) * 1000) / 1000,
+      engine: 'ppocr',
     };
     if (preferSecond(word, second, byDictionary)) return { ...second, text: withEndingOf(second.text, word.text) };
     // The second engine drops spaces far more than it adds them: one it reads between two letters Tesseract read

@@ -28,8 +28,8 @@ export interface LineReading {
 }
 
 /** The recogniser's input height; width follows the line's aspect ratio. */
-const INPUT_HEIGHT = 48;
-const MAX_INPUT_WIDTH = 1600;
+export const INPUT_HEIGHT = 48;
+export const MAX_INPUT_WIDTH = 1600;
 /** A row box is widened by this share of its height above and below: Tesseract's boxes hug the ink. */
 const VERTICAL_MARGIN = 0.3;
 /** …and sideways by this share of its height, for a first or last character Tesseract dropped. */
@@ -120,6 +120,28 @@ function decode(classes: BigInt64Array, probabilities: Float32Array, alphabet: s
     previous = best;
   }
   return { text: text.normalize('NFKC').trim(), confidence: count ? Math.round((sum / count) * 1000) / 1000 : 0, characters };
+}
+
+/**
+ * Reads one line already cut out and scaled to the recogniser's input (`pixels`: gray, INPUT_HEIGHT rows of
+ * `width`); characters' positions are fractions of that width.
+ */
+export async function readLinePixels(pixels: Uint8Array, width: number): Promise<LineReading> {
+  const { session, alphabet } = await getRecogniser();
+  const plane = INPUT_HEIGHT * width;
+  const data = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) {
+    const scaled = pixels[i] / 127.5 - 1;
+    data[i] = scaled;
+    data[plane + i] = scaled;
+    data[2 * plane + i] = scaled;
+  }
+  const tensor = new Tensor('float32', data, [1, 3, INPUT_HEIGHT, width]);
+  const output = await session.run({ [session.inputNames[0]]: tensor });
+  const reading = decode(output[BEST_CLASS].data as BigInt64Array, output[BEST_PROBABILITY].data as Float32Array, alphabet, { left: 0, width: 1 });
+  tensor.dispose?.();
+  for (const out of Object.values(output)) out.dispose?.();
+  return reading;
 }
 
 /** Reads the single printed line inside each box (fractions of `image`), in order. */

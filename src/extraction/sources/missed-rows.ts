@@ -67,6 +67,7 @@ function asLine(reading: LineReading, band: InkBand, width: number): RawLine {
       text: current.map((c) => c.char).join(''),
       box: [Math.max(0, Math.round(Math.min(...xs) - pitch / 2)), band.top, Math.min(width, Math.round(Math.max(...xs) + pitch / 2)), band.bottom],
       confidence: current.reduce((sum, c) => sum + c.probability, 0) / current.length,
+      engine: 'ppocr',
     });
     current = [];
   };

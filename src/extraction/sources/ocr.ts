@@ -7,24 +7,31 @@ import { threadId } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
+import { ExtractionError, type BBox, type LayoutLine, type LayoutPage, type Word, type WordEngine } from '../types.ts';
 import { hasNpmModel, installedCliLangs, traineddataFile } from './ocr-languages.ts';
 import { unionBox } from '../layout/lines.ts';
 import { cropRows, decodeImagePages, decodePng, densestBand, encodePng, pointBeforeTurn, prepareForOcr, rotate, strengthenInk, type GrayImage } from './image.ts';
 import type { PageAsRead } from './line-reader.ts';
 import { missedRows } from './missed-rows.ts';
+import { withDetectedLines } from './detected-lines.ts';
+import { detectLines } from './text-detector.ts';
+import { looksLikePhoto } from './photo.ts';
+import { straightenedPhoto } from './photo-page.ts';
 import { TesseractProcess } from './tesseract-process.ts';
 
 export interface OcrOptions {
   /** Tesseract languages joined by `+` (`eng`, `eng+deu`). */
   langs: string;
-  /** Read the printed rows Tesseract skipped with the line reader (sources/missed-rows.ts); default true. */
+  /**
+   * Read the printed rows Tesseract skipped with the line reader (sources/missed-rows.ts), and on a photo the
+   * lines the text detector finds (sources/detected-lines.ts); default true.
+   */
   missedRows?: boolean;
 }
 
 /** Words and lines of one recognised image, boxes in that image's pixels. */
 export interface RawLine {
-  words: { text: string; box: [number, number, number, number]; confidence: number }[];
+  words: { text: string; box: [number, number, number, number]; confidence: number; engine?: WordEngine }[];
 }
 
 /** Below this mean word confidence a page may be upside down: worth a second read turned by 180°. */
@@ -51,6 +58,12 @@ const SURE_WORD = { confidence: 0.85, alphanumerics: 3 };
 const PROBE_SHARE = 0.25;
 const PROBE_MIN_ROWS = 300;
 const CONSOLE_IMAGE_WIDTH = 1000;
+/**
+ * A line Tesseract read with this mean confidence is not read again by the recogniser: on a photo nearly every
+ * line is worth it; on a scan only the doubtful ones (time).
+ */
+const SURE_ON_PHOTO = 0.9;
+const SURE_ON_SCAN = 0.8;
 /** Stated to Tesseract for every image (PNGs from sharp carry none; its noise filters scale with it). */
 const OCR_DPI = '300';
 /**
@@ -312,6 +325,8 @@ function startRead(langs: string): PendingRead {
       async read(image) {
         try {
           const tesseract = await taken;
+          // Taken long before (a photo is straightened first), it may have ended idle: another reads the page.
+          if (tesseract?.hasEnded) return await startRead(langs).read(image);
           if (tesseract) return linesOfTsvRows(await tesseract.read(image));
           return await readByItsOwnProcess(langs, engine.modelDir).read(image);
         } finally {
@@ -498,11 +513,12 @@ async function readPage(
   page: GrayImage,
   { langs, missedRows: readMissed = true }: OcrOptions,
   pending?: PendingRead,
+  probeTurns = true,
 ): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: PageAsRead; rotation: number; darker: DarkerReadingOf }> {
   let rotation = 0;
   let { image: prepared, skew, straight, raw } = await readWhilePreparing(langs, () => prepareForOcr(page), pending);
   const confidence = meanConfidence(raw);
-  const turns = turnsToProbe(raw);
+  const turns = probeTurns ? turnsToProbe(raw) : [];
   const turn = turns.length ? await bestTurn(prepared, confidence, turns, langs) : null;
   if (turn !== null) {
     const turned = await readWhilePreparing(langs, async () => {
@@ -566,7 +582,7 @@ function layoutOf(raw: RawLine[], skew: number, prepared: GrayImage, page: GrayI
   for (const line of raw) {
     const lineWords = line.words
       .filter((w) => w.text.trim())
-      .map((w) => ({ text: w.text.trim(), bbox: pageBox(w.box, skew, scale, prepared, page), confidence: Math.round(w.confidence * 1000) / 1000 }));
+      .map((w): Word => ({ text: w.text.trim(), bbox: pageBox(w.box, skew, scale, prepared, page), confidence: Math.round(w.confidence * 1000) / 1000, engine: w.engine ?? 'tesseract' }));
     if (!lineWords.length) continue;
     words.push(...lineWords);
     lines.push({ text: lineWords.map((w) => w.text).join(' '), bbox: unionBox(lineWords.map((w) => w.bbox)), words: lineWords });
@@ -587,9 +603,18 @@ async function toLayoutPage(
   options: OcrOptions,
   pending?: PendingRead,
 ): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: PageAsRead; darker: DarkerReadingOf }> {
-  const read = await readPage(gray, options, pending);
+  // A photo is turned level and cropped to its print first, and its lines found by the detector are read too.
+  // Its orientation is then known, and Tesseract does not probe other turns.
+  const photo = options.missedRows !== false && looksLikePhoto(gray) ? await straightenedPhoto(gray) : null;
+  const read = await readPage(photo?.page ?? gray, options, pending, !photo);
+  let { lines, words } = read;
+  if (options.missedRows !== false) {
+    // A flat page too: Tesseract misreads small or faint print that the detector and recogniser read.
+    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : SURE_ON_SCAN);
+    words = lines.flatMap((line) => line.words);
+  }
   return {
-    layout: { number, width: read.page.width, height: read.page.height, unit: 'px', rotation: read.rotation, source: 'ocr', words: read.words, lines: read.lines },
+    layout: { number, width: read.page.width, height: read.page.height, unit: 'px', rotation: photo ? Math.round((((photo.turn + read.rotation) % 360) + 360) % 360) : read.rotation, source: 'ocr', words, lines },
     page: read.page,
     readFrom: read.readFrom,
     darker: read.darker,

@@ -1,0 +1,178 @@
+/**
+ * Lines found by the text detector (text-detector.ts), read by the line recogniser (line-reader.ts), and put
+ * together with Tesseract's reading of the same page: each detected line is read by the engine surer of it;
+ * lines Tesseract did not read at all come from the detector alone; Tesseract's words outside every detected
+ * line stay as they were.
+ *
+ * A detected line is cut out along its own slant (a rotated rectangle, sampled bilinearly), so a skewed or
+ * curled photo is read line by line, straight. The recogniser drops the spaces between Latin words: they are
+ * put back where its characters stand further apart than within a word (`WORD_GAP` × the line's usual step).
+ */
+import { mergedRow } from '../fields/receipt-readings.ts';
+import { unionBox } from '../layout/lines.ts';
+import type { BBox, LayoutLine, Word } from '../types.ts';
+import type { GrayImage } from './image.ts';
+import { INPUT_HEIGHT, MAX_INPUT_WIDTH, readLinePixels, type LineReading } from './line-reader.ts';
+import { insideQuad, pointIn, type Point, type Quad } from './quads.ts';
+import type { DetectedLine } from './text-detector.ts';
+
+/** A gap between two characters this many times the line's median step is a space. */
+const WORD_GAP = 1.7;
+/** A line read by the recogniser alone is kept at or above this mean character probability. */
+const MIN_ALONE_CONFIDENCE = 0.6;
+/**
+ * The recogniser's reading of a line replaces Tesseract's whole when surer by this much; otherwise each of
+ * Tesseract's words is taken from the engine surer of it (fields/receipt-readings.ts `mergedRow`): the
+ * recogniser drops characters of long lines, which a whole-line choice would keep.
+ */
+const WHOLE_LINE_MARGIN = 0.15;
+const MIN_INPUT_WIDTH = 16;
+
+export interface ReadDetectedLine {
+  line: DetectedLine;
+  reading: LineReading;
+  words: Word[];
+}
+
+/** The detected line's pixels, straightened along its slant and scaled to the recogniser's height. */
+function straightenedLine(image: GrayImage, quad: Quad, length: number, thickness: number): { pixels: Uint8Array; width: number } {
+  const width = Math.max(MIN_INPUT_WIDTH, Math.min(MAX_INPUT_WIDTH, Math.round((INPUT_HEIGHT * length) / Math.max(1, thickness))));
+  const pixels = new Uint8Array(width * INPUT_HEIGHT);
+  const { data, width: w, height: h } = image;
+  for (let v = 0; v < INPUT_HEIGHT; v++) {
+    for (let u = 0; u < width; u++) {
+      const [x, y] = pointIn(quad, (u + 0.5) / width, (v + 0.5) / INPUT_HEIGHT);
+      const fx = Math.min(w - 1, Math.max(0, x - 0.5));
+      const fy = Math.min(h - 1, Math.max(0, y - 0.5));
+      const x0 = Math.floor(fx);
+      const y0 = Math.floor(fy);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const y1 = Math.min(h - 1, y0 + 1);
+      const ax = fx - x0;
+      const ay = fy - y0;
+      const top = data[y0 * w + x0] * (1 - ax) + data[y0 * w + x1] * ax;
+      const bottom = data[y1 * w + x0] * (1 - ax) + data[y1 * w + x1] * ax;
+      pixels[v * width + u] = Math.round(top * (1 - ay) + bottom * ay);
+    }
+  }
+  return { pixels, width };
+}
+
+/** The reading cut into words where its characters stand apart, each with its box (fractions of the page). */
+export function wordsOfReading(reading: LineReading, quad: Quad, page: { width: number; height: number }): Word[] {
+  // Its alphabet has primes and curly quotes where receipts print an apostrophe (`Apr01′18`).
+  const chars = (reading.characters ?? []).map((c) => ({ ...c, char: c.char.normalize('NFKC').replace(/[′‘’`]/g, "'") }));
+  const steps = chars.slice(1).map((c, i) => c.x - chars[i].x).filter((d) => d > 0).sort((a, b) => a - b);
+  const step = steps.length ? steps[Math.floor(steps.length / 2)] : 0.05;
+  const groups: (typeof chars)[] = [];
+  let current: typeof chars = [];
+  for (const [i, c] of chars.entries()) {
+    const apart = i > 0 && c.x - chars[i - 1].x > step * WORD_GAP;
+    if ((c.char.trim() === '' || apart) && current.length) {
+      groups.push(current);
+      current = [];
+    }
+    if (c.char.trim() !== '') current.push(c);
+  }
+  if (current.length) groups.push(current);
+  return groups.map((group) => {
+    const from = Math.max(0, group[0].x - step / 2);
+    const to = Math.min(1, group[group.length - 1].x + step / 2);
+    const points: Point[] = [pointIn(quad, from, 0), pointIn(quad, to, 0), pointIn(quad, to, 1), pointIn(quad, from, 1)];
+    const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 10_000) / 10_000));
+    const bbox: BBox = [
+      clamp(Math.min(...points.map((p) => p[0])) / page.width),
+      clamp(Math.min(...points.map((p) => p[1])) / page.height),
+      clamp(Math.max(...points.map((p) => p[0])) / page.width),
+      clamp(Math.max(...points.map((p) => p[1])) / page.height),
+    ];
+    const confidence = Math.round((group.reduce((s, c) => s + c.probability, 0) / group.length) * 1000) / 1000;
+    return { text: group.map((c) => c.char).join(''), bbox, confidence, engine: 'ppocr' as const };
+  });
+}
+
+/** The detected line read by the recogniser, cut into words. */
+async function readDetectedLine(image: GrayImage, line: DetectedLine): Promise<ReadDetectedLine> {
+  const { pixels, width } = straightenedLine(image, line.quad, line.rect.length, line.rect.thickness);
+  const reading = await readLinePixels(pixels, width);
+  return { line, reading, words: wordsOfReading(reading, line.quad, image) };
+}
+
+/** Tesseract's words of a line, each replaced by the recogniser's reading of it where that one is more likely right. */
+function mergedWords(tesseract: Word[], read: ReadDetectedLine, image: GrayImage): Word[] {
+  const characters = (read.reading.characters ?? []).map((c) => ({ ...c, x: pointIn(read.line.quad, c.x, 0.5)[0] / image.width }));
+  const bbox = unionBox(tesseract.map((w) => w.bbox));
+  const row = { text: tesseract.map((w) => w.text).join(' '), page: 0, bbox, words: tesseract, index: 0, y: (bbox[1] + bbox[3]) / 2 };
+  return mergedRow(row, { page: 0, bbox, text: read.reading.text, confidence: read.reading.confidence, characters }).words;
+}
+
+const centre = (box: BBox, page: { width: number; height: number }): Point => [((box[0] + box[2]) / 2) * page.width, ((box[1] + box[3]) / 2) * page.height];
+
+/** Character-weighted mean confidence of words. */
+function meanConfidence(words: Word[]): number {
+  const chars = words.reduce((s, w) => s + w.text.length, 0);
+  return chars ? words.reduce((s, w) => s + w.confidence * w.text.length, 0) / chars : 0;
+}
+
+const hasAlphanumeric = (words: Word[]) => words.some((w) => /[\p{L}\p{N}]/u.test(w.text));
+
+/**
+ * Tesseract's lines (`first`, boxes as fractions of `image`) and the detector's lines of the same image put
+ * together, top to bottom: a detected line is read by the recogniser unless Tesseract is sure of its words
+ * (`sureTesseract`, its mean word confidence), and the surer reading of the two is kept; Tesseract's words outside every detected line stay
+ * in their lines.
+ */
+export async function withDetectedLines(image: GrayImage, first: LayoutLine[], detected: DetectedLine[], sureTesseract: number): Promise<LayoutLine[]> {
+  const owner = (word: Word) => detected.findIndex((d) => insideQuad(d.quad, centre(word.bbox, image)));
+  const claimed = detected.map(() => [] as Word[]);
+  const lines: LayoutLine[] = [];
+  for (const line of first) {
+    const own: Word[] = [];
+    for (const word of line.words) {
+      const at = owner(word);
+      if (at >= 0) claimed[at].push(word);
+      else own.push(word);
+    }
+    if (own.length) lines.push(lineOf(own));
+  }
+  for (const [i, line] of detected.entries()) {
+    const tesseract = claimed[i].sort((a, b) => a.bbox[0] - b.bbox[0]);
+    const sure = tesseract.length > 0 && meanConfidence(tesseract) >= sureTesseract && hasAlphanumeric(tesseract);
+    if (sure) {
+      lines.push(lineOf(tesseract));
+      continue;
+    }
+    const read = await readDetectedLine(image, line);
+    const usable = read.words.length > 0 && hasAlphanumeric(read.words);
+    if (!tesseract.length) {
+      if (usable && read.reading.confidence >= MIN_ALONE_CONFIDENCE) lines.push(lineOf(read.words));
+      continue;
+    }
+    if (!usable) {
+      lines.push(lineOf(tesseract));
+      continue;
+    }
+    // Much surer: the recogniser's line as a whole (Tesseract read specks or another slant); else word by word.
+    const preferDetected = read.reading.confidence > meanConfidence(tesseract) + WHOLE_LINE_MARGIN;
+    lines.push(lineOf(preferDetected ? read.words : mergedWords(tesseract, read, image)));
+  }
+  return inReadingOrder(lines);
+}
+
+/** Lines top to bottom; lines sharing a row (each one's middle within the other's height) left to right. */
+function inReadingOrder(lines: LayoutLine[]): LayoutLine[] {
+  const middle = (l: LayoutLine) => (l.bbox[1] + l.bbox[3]) / 2;
+  const sorted = [...lines].sort((a, b) => middle(a) - middle(b));
+  const rows: LayoutLine[][] = [];
+  for (const line of sorted) {
+    const row = rows[rows.length - 1];
+    const last = row?.[row.length - 1];
+    if (last && middle(line) <= last.bbox[3] && middle(last) >= line.bbox[1]) row.push(line);
+    else rows.push([line]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.bbox[0] - b.bbox[0]));
+}
+
+function lineOf(words: Word[]): LayoutLine {
+  return { text: words.map((w) => w.text).join(' '), bbox: unionBox(words.map((w) => w.bbox)), words };
+}

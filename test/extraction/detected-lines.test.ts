@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { wordsOfReading } from '../../src/extraction/sources/detected-lines.ts';
+import { corners, minAreaRect } from '../../src/extraction/sources/quads.ts';
+
+describe('wordsOfReading', () => {
+  it('puts back the spaces the recogniser dropped, where its characters stand apart, with boxes on the slanted line', () => {
+    // `TOTAL 12.50` read without its space: characters 0.05 apart, 0.15 across the gap.
+    const text = 'TOTAL12.50';
+    let x = 0.05;
+    const characters = [...text].map((char, i) => {
+      if (i > 0) x += i === 5 ? 0.15 : 0.05;
+      return { char, probability: 0.95, x };
+    });
+    // A line 400 × 40 px slanting down by 10° on a 1000 × 1000 page.
+    const angle = (10 * Math.PI) / 180;
+    const along: [number, number] = [Math.cos(angle), Math.sin(angle)];
+    const rect = { centre: [500, 500] as [number, number], axis: along, length: 400, thickness: 40 };
+    const words = wordsOfReading({ text, confidence: 0.95, characters }, corners(rect), { width: 1000, height: 1000 });
+    assert.deepEqual(words.map((w) => w.text), ['TOTAL', '12.50']);
+    assert.ok(words.every((w) => w.engine === 'ppocr'));
+    // The second word lies further right and lower, as the line slants down.
+    assert.ok(words[1].bbox[0] > words[0].bbox[2]);
+    assert.ok(words[1].bbox[1] > words[0].bbox[1]);
+  });
+});
+
+describe('minAreaRect', () => {
+  it('finds a turned rectangle and points its reading axis rightwards', () => {
+    const rect = { centre: [50, 50] as [number, number], axis: [Math.cos(-0.3), Math.sin(-0.3)] as [number, number], length: 80, thickness: 10 };
+    const found = minAreaRect(corners(rect));
+    assert.ok(Math.abs(found.length - 80) < 1e-6 && Math.abs(found.thickness - 10) < 1e-6);
+    assert.ok(Math.abs(found.axis[0] - Math.cos(-0.3)) < 1e-6 && Math.abs(found.axis[1] - Math.sin(-0.3)) < 1e-6);
+  });
+});
