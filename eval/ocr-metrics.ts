@@ -2,21 +2,11 @@
  * What eval/ocr.ts measures on a text: edit distances for character error rates, and whether a labelled value
  * is in a page's OCR text.
  */
+import { levenshtein } from './score.ts';
 
 /** Levenshtein distance of two strings, by code points. */
-export function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j++) {
-      current[j] = Math.min(previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1);
-    }
-    previous = current;
-  }
-  return previous[y.length];
-}
+export const editDistance = levenshtein;
+
 
 /**
  * The fewest edits that turn `needle` into some substring of `text` (approximate substring matching): the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { completeIdempotencyKey, reserveIdempotencyKey } from '../db/idempotency.ts';
+import { completeIdempotencyKey, reserveIdempotencyKey, type Reservation } from '../db/idempotency.ts';
 import { ApiError } from './errors.ts';
 
 declare module 'fastify' {
@@ -25,6 +25,22 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   }
   return key;
 }
+/**
+ * The answer to a request whose Idempotency-Key was taken already: the first answer replayed, or a 409 when
+ * the key came with another request or its first request is still running.
+ */
+export function replayIdempotent(reply: FastifyReply, found: Exclude<Reservation, { kind: 'reserved' }>, requestHash: string): FastifyReply {
+  if (found.requestHash !== requestHash) {
+    throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was already used with a different request; use a new key.');
+  }
+  if (found.kind === 'in_flight') {
+    throw new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in progress; retry in a moment.');
+  }
+  reply.header('Idempotent-Replayed', 'true');
+  for (const [name, value] of Object.entries(found.headers)) reply.header(name, value);
+  return reply.code(found.statusCode).send(found.response as never);
+}
+
 /** Response headers worth replaying along with the body. */
 const REPLAYED_HEADERS = ['location'];
 
@@ -47,15 +63,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       request.idempotencyKey = key;
       return;
     }
-    if (found.requestHash !== requestHash) {
-      throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was already used with a different request; use a new key.');
-    }
-    if (found.kind === 'in_flight') {
-      throw new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in progress; retry in a moment.');
-    }
-    reply.header('Idempotent-Replayed', 'true');
-    for (const [name, value] of Object.entries(found.headers)) reply.header(name, value);
-    return reply.code(found.statusCode).send(found.response);
+    return replayIdempotent(reply, found, requestHash);
   };
 
   const complete = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

@@ -15,7 +15,7 @@ import type { Db } from '../../db/index.ts';
 import { newId } from '../../ids.ts';
 import { documentUrlProblem } from '../../net/url-policy.ts';
 import { ApiError, invalidParam } from '../errors.ts';
-import { idempotencyKeyOf, IN_HANDLER } from '../idempotency.ts';
+import { idempotencyKeyOf, IN_HANDLER, replayIdempotent } from '../idempotency.ts';
 import { createBodyReader } from '../inline/offload.ts';
 import type { InlineUpload } from '../inline/read-body.ts';
 import { commonErrors, DocumentObject, ErrorBody, ProcessDocumentBody } from '../schemas.ts';
@@ -123,16 +123,7 @@ export const submitDocumentRoute: FastifyPluginAsyncTypebox<{ db: Db; config: Co
       if (outcome.kind === 'created') return reply.code(202).header('Location', location).send(outcome.answer);
 
       await staged?.discard().catch(() => {});
-      const { found } = outcome;
-      if (found.requestHash !== requestHash) {
-        throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was already used with a different request; use a new key.');
-      }
-      if (found.kind === 'in_flight') {
-        throw new ApiError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in progress; retry in a moment.');
-      }
-      reply.header('Idempotent-Replayed', 'true');
-      for (const [name, value] of Object.entries(found.headers)) reply.header(name, value);
-      return reply.code(found.statusCode).send(found.response as never);
+      return replayIdempotent(reply, outcome.found, requestHash);
     },
   );
 };
