@@ -2,12 +2,6 @@
  * What eval/ocr.ts measures on a text: edit distances for character error rates, and whether a labelled value
  * is in a page's OCR text.
  */
-import { levenshtein } from './score.ts';
-
-/** Levenshtein distance of two strings, by code points. */
-export const editDistance = levenshtein;
-
-
 /**
  * The fewest edits that turn `needle` into some substring of `text` (approximate substring matching): the
  * errors of the best reading of a labelled word somewhere on the page, when the label has no box.

@@ -25,7 +25,8 @@ import type { RequestedType } from '../src/extraction/types.ts';
 import { peakRssMb, resetPeakRss } from '../bench/helpers/measure.ts';
 import { cropLines, readLineBoxes } from '../train/line-crops.ts';
 import { foldOf, readReceipts, type LabelledReceipt } from '../train/ocr-split.ts';
-import { editDistance, ErrorRate, found, substringDistance } from './ocr-metrics.ts';
+import { ErrorRate, found, substringDistance } from './ocr-metrics.ts';
+import { levenshtein } from './score.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -83,7 +84,7 @@ async function lineErrors(name: string, langs: string) {
     for (const receipt of heldOut(name)) {
       for (const crop of await cropLines(join(dataset, receipt.file), readLineBoxes(dataset, receipt.id))) {
         const read = (await reader.read(crop)).trim();
-        rate.add(editDistance(read, crop.text), editDistance(read.toUpperCase(), crop.text.toUpperCase()), [...crop.text].length);
+        rate.add(levenshtein(read, crop.text), levenshtein(read.toUpperCase(), crop.text.toUpperCase()), [...crop.text].length);
       }
     }
   } finally {

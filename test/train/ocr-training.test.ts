@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { editDistance, found, substringDistance } from '../../eval/ocr-metrics.ts';
+import { found, substringDistance } from '../../eval/ocr-metrics.ts';
+import { levenshtein } from '../../eval/score.ts';
 import { restoreCase } from '../../train/label-case.ts';
 import { foldOf, shopOf, type LabelledReceipt } from '../../train/ocr-split.ts';
 import { multipageTiff } from '../../train/line-crops.ts';
@@ -36,7 +37,7 @@ describe('restoreCase', () => {
 
 describe('OCR metrics', () => {
   it('measures edits, and the best match of a label anywhere in a text', () => {
-    assert.equal(editDistance('TOTAL', 'T0TAL'), 1);
+    assert.equal(levenshtein('TOTAL', 'T0TAL'), 1);
     assert.equal(substringDistance('MORRISONS', 'WELCOMETOMORRISONSHADLEIGH'), 0);
     assert.equal(substringDistance('MORRISONS', 'WELCOMETOMORR1SONS'), 1);
   });
