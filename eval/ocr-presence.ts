@@ -3,6 +3,7 @@
  * ignored: the ceiling no field rule can beat. Per field, the share of labelled receipts whose value is in the
  * text; seconds per page; peak resident memory of this process (one extraction thread).
  *   tsx eval/ocr-presence.ts --dataset ../shared/datasets/wildreceipt-dev [--offset 0] [--limit 118] [--dump DIR]
+ *                            [--half held_out|looked_at] (eval/ocr-halves.ts)
  * Dates and totals are looked for as printed (`raw`); a total also as its amount with two decimals.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extract } from '../src/extraction/index.ts';
 import { stopOcr } from '../src/extraction/sources/ocr.ts';
+import type { LabelledReceipt } from '../train/ocr-split.ts';
+import { halfOf } from './ocr-halves.ts';
 
 interface Labelled {
   id: string;
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
     limit: { type: 'string', default: '1000' },
     offset: { type: 'string', default: '0' },
     dump: { type: 'string' },
+    half: { type: 'string' },
   },
 });
 
@@ -61,6 +65,7 @@ const rows = readFileSync(join(args.dataset, 'ground_truth.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l) as Labelled)
+  .filter((r) => !args.half || halfOf(r as LabelledReceipt) === args.half)
   .slice(Number(args.offset), Number(args.offset) + Number(args.limit));
 if (args.dump) mkdirSync(args.dump, { recursive: true });
 
