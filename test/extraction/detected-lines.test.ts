@@ -42,6 +42,8 @@ describe('gluedWordCut', () => {
     assert.equal(gluedWordCut('5/5/1612:59'), 6);
     assert.equal(gluedWordCut('Date:20/05/201420:22:45'), 15);
     assert.equal(gluedWordCut('2013/05/2110:22'), 10);
+    assert.equal(gluedWordCut('23-Apr-20182:51:35P'), 11);
+    assert.equal(gluedWordCut("03Jun'0912:30"), 8);
     assert.equal(gluedWordCut('07/01/2017'), null);
     assert.equal(gluedWordCut('12:59'), null);
     assert.equal(gluedWordCut('TOTAL12.50'), null);
