@@ -1,6 +1,6 @@
 /**
  * Scores page texts dumped by eval/ocr-presence.ts (`--dump DIR`) as eval/ocr.ts scores the service's text —
- * labelled values present (exact, spaces ignored) and word CER — on each half of the shops (train/ocr-split.ts
+ * labelled values present (exact/spaces ignored; and by eval/ocr-presence.ts's rules) and word CER — on each half of the shops (train/ocr-split.ts
  * `shopOf`, hashed: tenths 0–4 held out, 5–9 looked at) and on the whole:
  *   tsx eval/ocr-dump-score.ts --dataset ../shared/datasets/wildreceipt-dev --dump DIR [--also-in DIR] [--misses FIELD]
  * (`--also-in`: only receipts dumped there too, to compare two runs; `--misses`: the looked-at half's misses of a field)
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { readReceipts, type LabelledReceipt } from '../train/ocr-split.ts';
 import { halfOf } from './ocr-halves.ts';
 import { ErrorRate, found, substringDistance } from './ocr-metrics.ts';
+import { compact, present, wanted } from './presence-rules.ts';
 
 const { values: args } = parseArgs({ options: { dataset: { type: 'string', default: '../shared/datasets/wildreceipt-dev' }, dump: { type: 'string' }, misses: { type: 'string' }, 'also-in': { type: 'string' } } });
 
@@ -25,10 +26,10 @@ function printedValues(receipt: LabelledReceipt): Map<string, string[]> {
 }
 
 const FIELDS = ['total_amount', 'date', 'supplier_name', 'supplier_address'];
-const tallies = new Map<string, { n: number; found: Record<string, [number, number, number]>; words: ErrorRate }>();
+const tallies = new Map<string, { n: number; found: Record<string, [number, number, number]>; presence: Record<string, [number, number]>; words: ErrorRate }>();
 const tally = (name: string) => {
   let t = tallies.get(name);
-  if (!t) tallies.set(name, (t = { n: 0, found: {}, words: new ErrorRate() }));
+  if (!t) tallies.set(name, (t = { n: 0, found: {}, presence: {}, words: new ErrorRate() }));
   return t;
 };
 for (const receipt of readReceipts(args.dataset as string)) {
@@ -39,6 +40,13 @@ for (const receipt of readReceipts(args.dataset as string)) {
   const tight = text.normalize('NFKC').replace(/\s+/g, '');
   for (const t of [tally('all'), tally(halfOf(receipt))]) {
     t.n++;
+    for (const field of FIELDS) {
+      const labels = wanted(receipt, field);
+      if (!labels.length) continue;
+      const p = (t.presence[field] ??= [0, 0]);
+      p[0]++;
+      if (present(field, labels, compact(text))) p[1]++;
+    }
     for (const [field, labels] of printedValues(receipt)) {
       if (!FIELDS.includes(field)) continue;
       const hit = found(labels, text);
@@ -62,4 +70,5 @@ for (const [name, t] of tallies) {
       FIELDS.map((f) => `${f.replace('supplier_', '')} ${share(t.found[f], 1)}/${share(t.found[f], 2)}`).join('  ') +
       `  wordCER ${t.words.summary().cer}`,
   );
+  console.log(`${''.padEnd(9)} ocr-presence.ts rules: ` + FIELDS.map((f) => `${f.replace('supplier_', '')} ${t.presence[f] ? `${t.presence[f][1]}/${t.presence[f][0]} = ${(t.presence[f][1] / t.presence[f][0]).toFixed(3)}` : 'n/a'}`).join('  '));
 }

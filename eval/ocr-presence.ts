@@ -13,6 +13,7 @@ import { extract } from '../src/extraction/index.ts';
 import { stopOcr } from '../src/extraction/sources/ocr.ts';
 import type { LabelledReceipt } from '../train/ocr-split.ts';
 import { halfOf } from './ocr-halves.ts';
+import { compact, present, wanted } from './presence-rules.ts';
 
 interface Labelled {
   id: string;
@@ -30,35 +31,6 @@ const { values: args } = parseArgs({
     half: { type: 'string' },
   },
 });
-
-const compact = (s: string) => s.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
-const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const stripCurrency = (s: string) => s.replace(/^[^\d-]+/, '').replace(/[^\d.,]+$/, '');
-
-/** The printed forms of a field's label to look for, compacted. */
-function wanted(row: Labelled, field: string): string[] {
-  const value = row.fields[field];
-  if (value === undefined) return [];
-  if (field === 'date') return list(row.raw?.date).map(compact).filter(Boolean);
-  if (field === 'total_amount') {
-    const raw = [...list(row.raw?.total_amount), ...list(row.raw?.total)].map((s) => compact(stripCurrency(s)));
-    return [...new Set([Number(value).toFixed(2), ...raw])].filter(Boolean);
-  }
-  return [compact(String(value))];
-}
-
-function present(field: string, labels: string[], text: string): boolean {
-  return labels.some((label) => {
-    if (field !== 'total_amount') return text.includes(label);
-    // An amount is not the tail of a longer number.
-    let at = text.indexOf(label);
-    while (at >= 0) {
-      if (at === 0 || !/[\d.,]/.test(text[at - 1])) return true;
-      at = text.indexOf(label, at + 1);
-    }
-    return false;
-  });
-}
 
 const fields = ['supplier_name', 'supplier_address', 'date', 'total_amount'] as const;
 const rows = readFileSync(join(args.dataset, 'ground_truth.jsonl'), 'utf8')
