@@ -3,6 +3,7 @@
  * ignored: the ceiling no field rule can beat. Per field, the share of labelled receipts whose value is in the
  * text; seconds per page; peak resident memory of this process (one extraction thread).
  *   tsx eval/ocr-presence.ts --dataset ../shared/datasets/wildreceipt-dev [--offset 0] [--limit 118] [--dump DIR]
+ *                            [--half held_out|looked_at] (eval/ocr-halves.ts)
  * Dates and totals are looked for as printed (`raw`); a total also as its amount with two decimals.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extract } from '../src/extraction/index.ts';
 import { stopOcr } from '../src/extraction/sources/ocr.ts';
+import type { LabelledReceipt } from '../train/ocr-split.ts';
+import { halfOf } from './ocr-halves.ts';
+import { compact, present, wanted } from './presence-rules.ts';
 
 interface Labelled {
   id: string;
@@ -24,43 +28,16 @@ const { values: args } = parseArgs({
     limit: { type: 'string', default: '1000' },
     offset: { type: 'string', default: '0' },
     dump: { type: 'string' },
+    half: { type: 'string' },
   },
 });
-
-const compact = (s: string) => s.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
-const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const stripCurrency = (s: string) => s.replace(/^[^\d-]+/, '').replace(/[^\d.,]+$/, '');
-
-/** The printed forms of a field's label to look for, compacted. */
-function wanted(row: Labelled, field: string): string[] {
-  const value = row.fields[field];
-  if (value === undefined) return [];
-  if (field === 'date') return list(row.raw?.date).map(compact).filter(Boolean);
-  if (field === 'total_amount') {
-    const raw = [...list(row.raw?.total_amount), ...list(row.raw?.total)].map((s) => compact(stripCurrency(s)));
-    return [...new Set([Number(value).toFixed(2), ...raw])].filter(Boolean);
-  }
-  return [compact(String(value))];
-}
-
-function present(field: string, labels: string[], text: string): boolean {
-  return labels.some((label) => {
-    if (field !== 'total_amount') return text.includes(label);
-    // An amount is not the tail of a longer number.
-    let at = text.indexOf(label);
-    while (at >= 0) {
-      if (at === 0 || !/[\d.,]/.test(text[at - 1])) return true;
-      at = text.indexOf(label, at + 1);
-    }
-    return false;
-  });
-}
 
 const fields = ['supplier_name', 'supplier_address', 'date', 'total_amount'] as const;
 const rows = readFileSync(join(args.dataset, 'ground_truth.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l) as Labelled)
+  .filter((r) => !args.half || halfOf(r as LabelledReceipt) === args.half)
   .slice(Number(args.offset), Number(args.offset) + Number(args.limit));
 if (args.dump) mkdirSync(args.dump, { recursive: true });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { wordsOfReading } from '../../src/extraction/sources/detected-lines.ts';
+import { gluedWordCut } from '../../src/extraction/sources/glued-words.ts';
 import { corners, minAreaRect } from '../../src/extraction/sources/quads.ts';
 
 describe('wordsOfReading', () => {
@@ -31,5 +32,29 @@ describe('minAreaRect', () => {
     const found = minAreaRect(corners(rect));
     assert.ok(Math.abs(found.length - 80) < 1e-6 && Math.abs(found.thickness - 10) < 1e-6);
     assert.ok(Math.abs(found.axis[0] - Math.cos(-0.3)) < 1e-6 && Math.abs(found.axis[1] - Math.sin(-0.3)) < 1e-6);
+  });
+});
+
+describe('gluedWordCut', () => {
+  it('cuts a date read glued to the time after it, and leaves other words whole', () => {
+    assert.equal(gluedWordCut('07/01/201710:52p'), 10);
+    assert.equal(gluedWordCut('4/21/201710:36'), 9);
+    assert.equal(gluedWordCut('5/5/1612:59'), 6);
+    assert.equal(gluedWordCut('Date:20/05/201420:22:45'), 15);
+    assert.equal(gluedWordCut('2013/05/2110:22'), 10);
+    assert.equal(gluedWordCut('23-Apr-20182:51:35P'), 11);
+    assert.equal(gluedWordCut("03Jun'0912:30"), 8);
+    assert.equal(gluedWordCut('07/01/2017'), null);
+    assert.equal(gluedWordCut('12:59'), null);
+    assert.equal(gluedWordCut('TOTAL12.50'), null);
+  });
+
+  it('gives a glued date and time a word each', () => {
+    const text = '07/01/201710:52';
+    const characters = [...text].map((char, i) => ({ char, probability: 0.9, x: 0.05 + i * 0.05 }));
+    const rect = { centre: [500, 500] as [number, number], axis: [1, 0] as [number, number], length: 800, thickness: 40 };
+    const words = wordsOfReading({ text, confidence: 0.9, characters }, corners(rect), { width: 1000, height: 1000 });
+    assert.deepEqual(words.map((w) => w.text), ['07/01/2017', '10:52']);
+    assert.ok(words[1].bbox[0] >= words[0].bbox[2] - 0.03);
   });
 });

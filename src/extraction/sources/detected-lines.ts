@@ -13,6 +13,7 @@ import { unionBox } from '../layout/lines.ts';
 import type { BBox, LayoutLine, Word } from '../types.ts';
 import type { GrayImage } from './image.ts';
 import { INPUT_HEIGHT, MAX_INPUT_WIDTH, readLinePixels, type LineReading } from './line-reader.ts';
+import { gluedWordCut } from './glued-words.ts';
 import { insideQuad, pointIn, type Point, type Quad } from './quads.ts';
 import type { DetectedLine } from './text-detector.ts';
 
@@ -75,7 +76,7 @@ export function wordsOfReading(reading: LineReading, quad: Quad, page: { width: 
     if (c.char.trim() !== '') current.push(c);
   }
   if (current.length) groups.push(current);
-  return groups.map((group) => {
+  return groups.flatMap(cutGlued).map((group) => {
     const from = Math.max(0, group[0].x - step / 2);
     const to = Math.min(1, group[group.length - 1].x + step / 2);
     const points: Point[] = [pointIn(quad, from, 0), pointIn(quad, to, 0), pointIn(quad, to, 1), pointIn(quad, from, 1)];
@@ -89,6 +90,18 @@ export function wordsOfReading(reading: LineReading, quad: Quad, page: { width: 
     const confidence = Math.round((group.reduce((s, c) => s + c.probability, 0) / group.length) * 1000) / 1000;
     return { text: group.map((c) => c.char).join(''), bbox, confidence, engine: 'ppocr' as const };
   });
+}
+
+/** A group of characters cut in two where it runs a date into a time (glued-words.ts). */
+function cutGlued<T extends { char: string }>(group: T[]): T[][] {
+  const text = group.map((c) => c.char).join('');
+  const cut = gluedWordCut(text);
+  if (cut === null || cut <= 0 || cut >= text.length) return [group];
+  // NFKC may have made one character read several: the cut is counted in the characters' text.
+  let at = 0;
+  let length = 0;
+  while (at < group.length && length < cut) length += group[at++].char.length;
+  return [group.slice(0, at), ...cutGlued(group.slice(at))];
 }
 
 /** The detected line read by the recogniser, cut into words. */

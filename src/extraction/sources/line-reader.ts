@@ -172,6 +172,12 @@ export interface PageAsRead {
   upright: GrayImage;
   straight: GrayImage;
   skew: number;
+  /**
+   * Every line of the page was already read by this recogniser, cut out along its own slant (a photo:
+   * detected-lines.ts). A value read again from an upright box around Tesseract's words is then a worse
+   * reading than the one in the layout (neighbours' ink on a curled or keystoned line), and is not made.
+   */
+  linesRead?: boolean;
 }
 
 /**
@@ -208,7 +214,7 @@ const MAX_UPRIGHT_SLANT = 0.5;
 export async function readRows(wanted: { page: number; bbox: BBox; words: BBox[]; value?: BBox }[], pages: Map<number, PageAsRead>): Promise<RowReading[]> {
   const readings: RowReading[] = [];
   for (const [number, page] of pages) {
-    const rows = wanted.filter((row) => row.page === number);
+    const rows = wanted.filter((row) => row.page === number && !(page.linesRead && row.value));
     // A row's value alone is read exactly where it is printed, blank paper at its sides (`inputTensor`).
     const spans = rows.map((row) => (row.value ? valueSpan(row.value, row.words, page.upright) : null));
     const straight = rows.map((row, i) => {

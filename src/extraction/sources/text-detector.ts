@@ -45,9 +45,15 @@ function getDetector(): Promise<InferenceSession> {
   return detector;
 }
 
-/** The input size: the page scaled to fit MAX_SIDE, each side a multiple of 32 as the network needs. */
+/**
+ * A small photo (a long side of 450 px is common: messaging apps shrink them) is enlarged up to this many times
+ * towards MAX_SIDE: its lines are 6–8 px thick, too thin for the detector to find them all or box them tightly.
+ */
+const MAX_UPSCALE = 2;
+
+/** The input size: the page scaled to MAX_SIDE (enlarged at most MAX_UPSCALE times), each side a multiple of 32 as the network needs. */
 function inputSize(image: GrayImage): { width: number; height: number } {
-  const scale = Math.min(1, MAX_SIDE / Math.max(image.width, image.height));
+  const scale = Math.min(MAX_UPSCALE, MAX_SIDE / Math.max(image.width, image.height));
   const round32 = (v: number) => Math.max(32, Math.round((v * scale) / 32) * 32);
   return { width: round32(image.width), height: round32(image.height) };
 }
