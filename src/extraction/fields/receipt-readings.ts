@@ -183,8 +183,10 @@ export function mergedRow(row: Row, reading: RowReading, byDictionary = false): 
     };
     if (preferSecond(word, second, byDictionary)) return { ...second, text: withEndingOf(second.text, word.text) };
     // The second engine drops spaces far more than it adds them: one it reads between two letters Tesseract read
-    // as one word stands (`C W KHOO`, read `CW KHOO`).
-    const spaced = own.map((c, i) => (i > 0 && c.spaceBefore ? ` ${c.char}` : c.char)).join('');
+    // as one word stands (`C W KHOO`, read `CW KHOO`), unless a small letter follows it: inside words printed in
+    // small letters it reads spaces that are not there (`Bh d`, `Bak eries`, `Se langor`), and a word seldom
+    // starts in one on a receipt.
+    const spaced = own.map((c, i) => (i > 0 && c.spaceBefore && !/\p{Ll}/u.test(c.char) ? ` ${c.char}` : c.char)).join('');
     const text = spaced.replace(/ /g, '') === word.text && /\p{L} \p{L}/u.test(spaced) ? spaced : word.text;
     // Two engines reading the same letters make the word surer than either reading alone.
     const agreed = lettersAndDigits(second.text) === lettersAndDigits(word.text) && second.confidence > word.confidence;
