@@ -611,7 +611,7 @@ async function toLayoutPage(
   // A flat page too when Tesseract doubts enough of it: it misreads small or faint print that the detector and
   // recogniser read (scan-doubt.ts).
   if (options.missedRows !== false && (photo || worthDetecting(lines))) {
-    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : DOUBTED_LINE);
+    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : DOUBTED_LINE, !photo);
     words = lines.flatMap((line) => line.words);
   }
   return {
