@@ -2,6 +2,8 @@
  * What eval/ocr.ts measures on a text: edit distances for character error rates, and whether a labelled value
  * is in a page's OCR text.
  */
+import type { LabelledReceipt } from '../train/ocr-split.ts';
+
 /**
  * The fewest edits that turn `needle` into some substring of `text` (approximate substring matching): the
  * errors of the best reading of a labelled word somewhere on the page, when the label has no box.
@@ -19,6 +21,22 @@ export function substringDistance(needle: string, text: string): number {
     previous = current;
   }
   return Math.min(...previous);
+}
+
+/** Every labelled value as printed, by field: names and addresses from `fields`, the rest from `raw`. */
+export function printedValues(receipt: LabelledReceipt): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const field of ['supplier_name', 'supplier_address']) {
+    if (receipt.fields[field]) values.set(field, [String(receipt.fields[field])]);
+  }
+  for (const [key, raw] of Object.entries(receipt.raw ?? {})) {
+    const list = (Array.isArray(raw) ? raw : [raw]).filter(Boolean);
+    if (list.length) values.set(key === 'total' ? 'total_amount' : key, list);
+  }
+  // A total is also looked for as its amount with two decimals (`RM 20` printed as `20.00` elsewhere).
+  const total = receipt.fields.total_amount;
+  if (typeof total === 'number') values.set('total_amount', [...new Set([...(values.get('total_amount') ?? []), total.toFixed(2)])]);
+  return values;
 }
 
 export const normalised = (s: string) => s.normalize('NFKC').toUpperCase().replace(/\s+/g, ' ').trim();

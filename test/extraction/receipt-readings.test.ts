@@ -99,6 +99,17 @@ describe('mergedRow', () => {
     assert.equal(mergedRow(row('DATE: 23/12/17', [0.9, 0.9]), read('DATE : 23/12/17', 0.9)).text, 'DATE: 23/12/17');
     assert.equal(mergedRow(row('CW KHOO', [0.9, 0.9]), read('C V KHOO', 0.8)).text, 'CW KHOO');
   });
+  it('joins two of Tesseract’s words the second engine reads as one word when together they are a word', () => {
+    assert.equal(mergedRow(row('GARDENIA BAK ERIES SDN BH D', [0.9, 0.9, 0.9, 0.9, 0.9, 0.9]), read('GARDENIA BAKERIES SDN BHD', 0.95)).text, 'GARDENIA BAKERIES SDN BHD');
+    // Not where the second engine reads a space, nor two words that are no word together.
+    assert.equal(mergedRow(row('BAK ERIES', [0.9, 0.9]), read('BAK ERIES', 0.95)).text, 'BAK ERIES');
+    assert.equal(mergedRow(row('TAMAN MELAWATI', [0.9, 0.9]), read('TAMANMELAWATI', 0.95)).text, 'TAMAN MELAWATI');
+  });
+  it('keeps no such space before a small letter: it reads spaces inside words printed in small letters', () => {
+    assert.equal(mergedRow(row('Sdn Bhd', [0.9, 0.9]), read('Sdn Bh d', 0.95)).text, 'Sdn Bhd');
+    assert.equal(mergedRow(row('Bakeries Selangor', [0.9, 0.9]), read('Bak eries Se langor', 0.95)).text, 'Bakeries Selangor');
+    assert.equal(mergedRow(row('RosevilleCar Wash', [0.9, 0.9]), read('Roseville Car Wash', 0.95)).text, 'Roseville Car Wash');
+  });
   it('keeps Tesseract’s comma or full stop ending a word it takes from the second reading', () => {
     assert.equal(mergedRow(row('No.2, Jalan Temenggung 19/4,', [0.95, 0.95, 0.95, 0.4]), read('No.2, Jalan Temenggung 19/9.', 0.9)).text, 'No.2, Jalan Temenggung 19/9,');
     // Only a comma for a full stop: punctuation one engine alone read is the second reading's own.

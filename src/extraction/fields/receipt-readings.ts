@@ -13,6 +13,7 @@ import { ADDRESS_WORD } from './receipt-address.ts';
 import type { BBox, Field, RowReading, Word } from '../types.ts';
 import { counterparts, type ReadCharacter } from './character-alignment.ts';
 import type { Row } from './receipt-rows.ts';
+import { unionBox } from '../layout/lines.ts';
 
 /** Confidence kept by a value the two engines read differently. */
 const DISAGREEMENT_PENALTY = 0.7;
@@ -183,14 +184,38 @@ export function mergedRow(row: Row, reading: RowReading, byDictionary = false): 
     };
     if (preferSecond(word, second, byDictionary)) return { ...second, text: withEndingOf(second.text, word.text) };
     // The second engine drops spaces far more than it adds them: one it reads between two letters Tesseract read
-    // as one word stands (`C W KHOO`, read `CW KHOO`).
-    const spaced = own.map((c, i) => (i > 0 && c.spaceBefore ? ` ${c.char}` : c.char)).join('');
+    // as one word stands (`C W KHOO`, read `CW KHOO`), unless a small letter follows it: inside words printed in
+    // small letters it reads spaces that are not there (`Bh d`, `Bak eries`, `Se langor`), and a word seldom
+    // starts in one on a receipt.
+    const spaced = own.map((c, i) => (i > 0 && c.spaceBefore && !/\p{Ll}/u.test(c.char) ? ` ${c.char}` : c.char)).join('');
     const text = spaced.replace(/ /g, '') === word.text && /\p{L} \p{L}/u.test(spaced) ? spaced : word.text;
     // Two engines reading the same letters make the word surer than either reading alone.
     const agreed = lettersAndDigits(second.text) === lettersAndDigits(word.text) && second.confidence > word.confidence;
     return agreed ? { ...word, text, confidence: second.confidence } : { ...word, text };
   });
-  return { ...row, words, text: words.map((w) => w.text).join(' ') };
+  const joined = withSplitWordsJoined(words, (w) => parts[w].length > 0 && !chars[parts[w][0]].spaceBefore && parts[w - 1].length > 0);
+  return { ...row, words: joined, text: joined.map((w) => w.text).join(' ') };
+}
+
+/** The letters of a word, or null when it holds anything else. */
+const lettersOf = (text: string) => (/^\p{L}+$/u.test(text) ? text : null);
+
+/**
+ * Two of Tesseract's words that are one word split (`BAK ERIES`, `Se langor`, `GARDENI A`: a fine-tuned model
+ * reads spaces inside words), joined: the second engine read them with no space between (`readTogether(i)`: word
+ * i and the one before it), together they are a word of a bundled language, and apart one of them is none, or a
+ * single letter. Both engines must agree, since the second engine drops spaces between words too.
+ */
+function withSplitWordsJoined(words: Word[], readTogether: (index: number) => boolean): Word[] {
+  const out: Word[] = [];
+  for (const [i, word] of words.entries()) {
+    const previous = out[out.length - 1];
+    const [a, b] = [previous && lettersOf(previous.text), lettersOf(word.text)];
+    const split = a && b && readTogether(i) && isDictionaryWord(a + b) && (!isDictionaryWord(a) || !isDictionaryWord(b) || a.length === 1 || b.length === 1);
+    if (split) out[out.length - 1] = { ...previous, text: a + b, bbox: unionBox([previous.bbox, word.bbox]), confidence: Math.min(previous.confidence, word.confidence) };
+    else out.push(word);
+  }
+  return out;
 }
 
 /** The rows merged with the second engine's readings where a row was read again (`mergedRow`). */

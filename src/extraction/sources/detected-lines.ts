@@ -133,9 +133,9 @@ const hasAlphanumeric = (words: Word[]) => words.some((w) => /[\p{L}\p{N}]/u.tes
  * Tesseract's lines (`first`, boxes as fractions of `image`) and the detector's lines of the same image put
  * together, top to bottom: a detected line is read by the recogniser unless Tesseract is sure of its words
  * (`sureTesseract`, its mean word confidence), and the surer reading of the two is kept; Tesseract's words outside every detected line stay
- * in their lines.
+ * in their lines. `keepSpaces`: a line is taken whole from the recogniser only with as many words as Tesseract's.
  */
-export async function withDetectedLines(image: GrayImage, first: LayoutLine[], detected: DetectedLine[], sureTesseract: number): Promise<LayoutLine[]> {
+export async function withDetectedLines(image: GrayImage, first: LayoutLine[], detected: DetectedLine[], sureTesseract: number, keepSpaces = false): Promise<LayoutLine[]> {
   const owner = (word: Word) => detected.findIndex((d) => insideQuad(d.quad, centre(word.bbox, image)));
   const claimed = detected.map(() => [] as Word[]);
   const lines: LayoutLine[] = [];
@@ -166,7 +166,9 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
       continue;
     }
     // Much surer: the recogniser's line as a whole (Tesseract read specks or another slant); else word by word.
-    const preferDetected = read.reading.confidence > meanConfidence(tesseract) + WHOLE_LINE_MARGIN;
+    // `keepSpaces` (scans): not when it reads fewer words than Tesseract, whose spaces it dropped
+    // (`GARDENIABAKERIES(KL)SDNBHD` for Tesseract's `GARDENIA BAKERIES (KL) SDN BHD`).
+    const preferDetected = read.reading.confidence > meanConfidence(tesseract) + WHOLE_LINE_MARGIN && !(keepSpaces && read.words.length < tesseract.length);
     lines.push(lineOf(preferDetected ? read.words : mergedWords(tesseract, read, image)));
   }
   return inReadingOrder(lines);

@@ -16,6 +16,7 @@ import { missedRows } from './missed-rows.ts';
 import { withDetectedLines } from './detected-lines.ts';
 import { detectLines } from './text-detector.ts';
 import { looksLikePhoto } from './photo.ts';
+import { DOUBTED_LINE, worthDetecting } from './scan-doubt.ts';
 import { straightenedPhoto } from './photo-page.ts';
 import { TesseractProcess } from './tesseract-process.ts';
 
@@ -60,11 +61,10 @@ const PROBE_MIN_ROWS = 300;
 const CONSOLE_IMAGE_WIDTH = 1000;
 /**
  * A line Tesseract read with this mean confidence is not read again by the recogniser: on a photo every line is
- * (Tesseract is sure of words it misreads on photos: wildreceipt-dev, eval/ocr-presence.ts); on a scan only the
- * doubtful ones (time).
+ * (Tesseract is sure of words it misreads on photos: wildreceipt-dev, `npm run eval:ocr`); on a scan only the
+ * doubtful ones (time; scan-doubt.ts DOUBTED_LINE).
  */
 const SURE_ON_PHOTO = Number.POSITIVE_INFINITY;
-const SURE_ON_SCAN = 0.8;
 /** Stated to Tesseract for every image (PNGs from sharp carry none; its noise filters scale with it). */
 const OCR_DPI = '300';
 /**
@@ -609,9 +609,10 @@ async function toLayoutPage(
   const photo = options.missedRows !== false && looksLikePhoto(gray) ? await straightenedPhoto(gray) : null;
   const read = await readPage(photo?.page ?? gray, options, pending, !photo);
   let { lines, words } = read;
-  if (options.missedRows !== false) {
-    // A flat page too: Tesseract misreads small or faint print that the detector and recogniser read.
-    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : SURE_ON_SCAN);
+  // A flat page too when Tesseract doubts enough of it: it misreads small or faint print that the detector and
+  // recogniser read (scan-doubt.ts).
+  if (options.missedRows !== false && (photo || worthDetecting(lines))) {
+    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : DOUBTED_LINE, !photo);
     words = lines.flatMap((line) => line.words);
   }
   return {
