@@ -7,7 +7,7 @@ import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { INCLUSIVE, matchLabel, type Label } from './labels.ts';
+import { DAY_COUNT, INCLUSIVE, matchLabel, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 
@@ -141,6 +141,8 @@ export function labelledIds(doc: Doc, labels: Label[]): Candidate[] {
 function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   // Day and month without a year (`bis zum 19.12. ist`) read like an amount.
   let masked = text.replace(/(?<![\d.,])\d{1,2}\.\d{1,2}\.(?!\d)/gu, (m) => ' '.repeat(m.length));
+  // A count of days is a term, not money (`Payment due within 30 days`, `Net 30`).
+  masked = masked.replace(DAY_COUNT, (m) => ' '.repeat(m.length));
   for (const date of findDates(text, { order: 'DMY' })) {
     masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
   }

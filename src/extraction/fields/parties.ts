@@ -369,17 +369,26 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
   for (const line of doc.lines) {
     if (line.page !== firstPage || line.bbox[1] < 0.05 || line.bbox[1] > 0.5) continue;
     const text = line.text.trim();
-    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || STREET.test(text)) continue;
+    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || STREET.test(text) || /^\d/u.test(text)) continue;
+    if (isHeadingRow(doc.rows[line.row])) continue;
     if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text)) continue;
     TITLE_WORDS.lastIndex = 0;
     if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;
     // The block's first line: nothing aligned right above it.
     const above = doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
-    if (above && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2) continue;
+    // Except the sender's return address in small type over the window (`ACME GmbH · Hauptstr. 1 · Berlin`).
+    const returnAddress = above !== undefined && isReturnAddress(doc, above, line);
+    if (above && !returnAddress && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2) continue;
     if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
-    const candidate = nameCandidate(line, 0, 0.4);
+    const candidate = nameCandidate(line, 0, returnAddress ? 0.6 : 0.4);
     if (candidate) candidates.push(candidate);
   }
+  if (candidates.some((c) => c.score > 0.4)) return candidates.filter((c) => c.score > 0.4);
   // The sender's letterhead heads the page; of several blocks, the addressee's is not the first.
   return candidates.length > 1 && !sender ? candidates.slice(1) : candidates;
+}
+
+/** A return address over an envelope window: one line of small type, its parts separated by dots or bars. */
+function isReturnAddress(doc: Doc, line: DocLine, below: DocLine): boolean {
+  return /[·•|,]/u.test(line.text) && relativeSize(doc, line) < relativeSize(doc, below) * 0.85;
 }

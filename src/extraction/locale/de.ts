@@ -58,6 +58,7 @@ export const de: LocaleTable = {
   addressee: ['firma', 'an'],
   streetWords: [r`\p{L}*stra(?:ß|ss)e`, r`\p{L}*str\.`, 'weg', 'platz', 'allee', 'gasse', 'ring', 'damm'],
   termDays: [String.raw`(?:zahlbar|zahlung|zahlungsziel)\s+(?:innerhalb|binnen)\s+(?:von\s+)?(\d{1,3})\s+tag(?:en|e)`, String.raw`(\d{1,3})\s+tage\s+netto`, String.raw`netto\s+(?:innerhalb\s+)?(\d{1,3})\s+tag(?:en|e)`],
+  dayWords: [r`tagen?`, r`wochen?`],
   endOfMonth: [String.raw`monatsende`, String.raw`ende\s+des\s+monats`],
   discount: [String.raw`skonto`, String.raw`rabatt`],
   months: [

@@ -7,7 +7,7 @@ export const es: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      [r`(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
+      [r`(?:n\.?[°ºo]\.?|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
       [r`factura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`factura`, 0.55],
     ],
@@ -48,6 +48,7 @@ export const es: LocaleTable = {
   addressee: [r`att\.?:?`, r`a\s+la\s+atenci[óo]n\s+de`],
   streetWords: ['calle', r`c/`, 'avenida', r`avda\.?`, 'plaza', r`paseo`, 'carrera'],
   termDays: [String.raw`(?:pago|pagadero|vencimiento)\s+(?:a|en)\s+(\d{1,3})\s+d[íi]as`, String.raw`a\s+(\d{1,3})\s+d[íi]as(?:\s+fecha\s+factura)?`],
+  dayWords: [r`d[íi]as?`, r`semanas?`],
   endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   months: [

@@ -28,11 +28,11 @@ export function labelSources(field: LabelField): WeightedLabel[] {
   return all.map((entry, order) => ({ entry, order })).sort((a, b) => b.entry[1] - a.entry[1] || a.order - b.order).map((x) => x.entry);
 }
 
-type WordList = 'notTotal' | 'notTax' | 'paid' | 'inclusive' | 'taxWords' | 'titles' | 'legalForms' | 'salutations' | 'addressee' | 'streetWords' | 'termDays' | 'endOfMonth' | 'discount';
+type WordList = 'notTotal' | 'notTax' | 'paid' | 'inclusive' | 'taxWords' | 'titles' | 'legalForms' | 'salutations' | 'addressee' | 'streetWords' | 'termDays' | 'endOfMonth' | 'discount' | 'dayWords';
 
 /** One alternation of every language's words of a kind (regex source, no edges). */
 export function wordsOf(kind: WordList): string {
-  const words = [...new Set(LOCALES.flatMap((locale) => locale[kind]))];
+  const words = [...new Set(LOCALES.flatMap((locale) => locale[kind] ?? []))];
   // Longer words first, so that an alternation prefers `taxes` to `tax` at the same place.
   return words.sort((a, b) => b.length - a.length).join('|');
 }
