@@ -163,7 +163,7 @@ function ibanField(doc: Doc): Field {
   // An IBAN in groups of four wrapped onto the next line (a footer's last column): valid only when joined.
   for (const [index, line] of doc.lines.entries()) {
     const next = doc.lines[index + 1];
-    const tail = /[A-Z]{2}\d{2}(?: [A-Z0-9]{4})+ ?$/u.exec(line.text);
+    const tail = /[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* ?$/u.exec(line.text);
     const head = next && next.page === line.page ? /^(?:[A-Z0-9]{1,4} ?)+/u.exec(next.text) : null;
     if (!tail || !head) continue;
     const found = findIbans(`${tail[0].trim()} ${head[0].trim()}`)[0];

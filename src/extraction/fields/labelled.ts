@@ -44,6 +44,9 @@ export function labelledDates(doc: Doc, labels: Label[], exclude: Label[] = []):
   for (const { hit, weight } of labelHits(doc, labels)) {
     const before = hit.line.text.slice(0, hit.end);
     if (exclude.length > 0 && matchLabel(exclude, before)) continue;
+    // A generic word heading another date's label (`Date d'échéance :`) belongs to that label.
+    const labelText = hit.line.text.slice(hit.start).replace(/\d.*$/su, '');
+    if (exclude.length > 0 && matchLabel(exclude, labelText)) continue;
     for (const span of valuesNear(doc, hit)) {
       const dates = findDates(span.text, doc.dateHints);
       if (dates.length === 0) continue;
@@ -160,6 +163,9 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
   const below = spans.find((s) => s.distance === 2);
   const amounts = below ? spanAmounts(below.text) : [];
   if (!below || amounts.length === 0) return null;
+  // A bare number followed by words is a house number or a count (`111 Station Road`), not the money below a label.
+  const first = amounts[0];
+  if (!hasDecimals(first.raw) && findCurrencies(first.raw).length === 0 && /^\s*\p{L}{2}/u.test(below.text.slice(first.index + first.raw.length))) return null;
   const column: Picked[] = [{ span: below, amount: amounts[0] }];
   const height = below.line.bbox[3] - below.line.bbox[1];
   let previous = below.line;

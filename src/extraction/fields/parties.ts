@@ -88,8 +88,11 @@ function isKeyValue(doc: Doc, line: DocLine): boolean {
 function withSecondNameLine(doc: Doc, candidate: Candidate, line: DocLine): Candidate {
   const first = String(candidate.value);
   const next = doc.lines.find((l) => l.row > line.row && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
-  if (!next || next.row !== line.row + 1 || !isNameLike(next.text) || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
-  const joins = SALUTATION.test(first) || (!COMPANY_SUFFIX.test(first) && COMPANY_SUFFIX.test(next.text));
+  if (!next || next.row !== line.row + 1 || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
+  // A legal form wrapped onto its own line (`S.L.U.`, `(haftungsbeschränkt)`) has too few letters to look like a name.
+  const legalFormWraps = legalFormEndsIn(first, next.text);
+  if (!isNameLike(next.text) && !legalFormWraps) return candidate;
+  const joins = SALUTATION.test(first) || legalFormWraps || (!COMPANY_SUFFIX.test(first) && COMPANY_SUFFIX.test(next.text));
   if (!joins) return candidate;
   const value = `${first} ${next.text}`;
   const bbox: BBox = [Math.min(candidate.bbox[0], next.bbox[0]), candidate.bbox[1], Math.max(candidate.bbox[2], next.bbox[2]), next.bbox[3]];
@@ -388,7 +391,14 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
   return candidates.length > 1 && !sender ? candidates.slice(1) : candidates;
 }
 
-/** A return address over an envelope window: one line of small type, its parts separated by dots or bars. */
+/** A return address over an envelope window: small type over the addressee's name. */
 function isReturnAddress(doc: Doc, line: DocLine, below: DocLine): boolean {
-  return /[·•|,]/u.test(line.text) && relativeSize(doc, line) < relativeSize(doc, below) * 0.85;
+  return relativeSize(doc, line) < relativeSize(doc, below) * 0.85;
+}
+
+/** Whether a legal form read across two lines (`… UG` / `(haftungsbeschränkt)`) ends in the second. */
+function legalFormEndsIn(first: string, second: string): boolean {
+  const joined = `${first} ${second.trim()}`;
+  const forms = new RegExp(COMPANY_SUFFIX.source, 'giu');
+  return [...joined.matchAll(forms)].some((m) => (m.index ?? 0) + m[0].length >= joined.length - 1 && (m.index ?? 0) + m[0].length > first.length + 1);
 }

@@ -47,7 +47,7 @@ export const it: LocaleTable = {
   salutations: [r`sig\.?(?:ra|\.ra)?`, r`gent\.?(?:mo|ma|\.mo|\.ma)`, r`egr\.?(?:egio|\.)?`],
   addressee: [r`spett\.?(?:le|\.)?`, 'spettabile', r`alla\s+c\.a\.?`],
   streetWords: ['via', 'viale', 'piazza', 'corso', r`p\.zza`, 'largo', 'vicolo'],
-  termDays: [String.raw`(?:pagamento|da\s+pagare|bonifico)\s+(?:a|entro)\s+(\d{1,3})\s+(?:gg|giorni)`, String.raw`(?:rimessa\s+diretta|bonifico\s+bancario)\s+(\d{1,3})\s+(?:gg|giorni)`],
+  termDays: [String.raw`(?:pagamento|da\s+pagare|bonifico)\s+(?:a|entro)\s+(\d{1,3})\s+(?:gg|giorni)`, String.raw`(?:rimessa\s+diretta|bonifico\s+bancario)\s+(?:a\s+|entro\s+)?(\d{1,3})\s+(?:gg|giorni)`],
   dayWords: [r`giorni`, r`gg`, r`settimane?`],
   endOfMonth: [String.raw`fine\s+mese`, String.raw`f\.?m\.?`],
   discount: [String.raw`sconto`],
