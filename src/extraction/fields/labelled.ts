@@ -107,7 +107,8 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
   const from = marker ? marker.index + marker[0].length : 0;
   const tokens = [...text.slice(from).matchAll(/\S+/gu)].slice(0, marker ? 1 : 2);
   for (const token of tokens) {
-    const value = token[0].replace(/^[(#:]+|[),:;.]+$/gu, '');
+    // OCR reads a table's ruling as a bar glued to the value (`|RE-345`).
+    const value = token[0].replace(/^[(#:|[]+|[),:;.|\]]+$/gu, '');
     if (value.length < 1 || value.length > 30 || !ID_TOKEN.test(value) || !/\d/.test(value)) continue;
     const date = findDates(value, { order: 'DMY' });
     if (date.length > 0 && date[0].raw.length >= value.length - 1) continue;

@@ -10,7 +10,10 @@ import { unionBox } from '../layout/lines.ts';
 import { lineArithmeticHolds } from './checks.ts';
 import type { Doc, DocRow } from './shared.ts';
 import { matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
-import { itemColumnWords } from '../locale/index.ts';
+import { itemColumnWords, wordPattern } from '../locale/index.ts';
+
+/** A discount heading a row (`Remise`, `Rabatt`, `Sconto`): under a subtotal it is a totals row. */
+const DISCOUNT_ROW = new RegExp(`^\\s*(?:${wordPattern('discount').source})`, 'iu');
 
 type Role = ItemColumn;
 
@@ -100,6 +103,7 @@ export function extractLineItems(doc: Doc): LineItem[] {
   let current: OpenItem | null = null;
   /** Rows since the last item that may hold the start of the next one (cells printed above the amount). */
   let pending: DocRow[] = [];
+  let afterSubtotal = false;
   for (const [index, row] of doc.rows.entries()) {
     const header = headerColumns(headerBand(doc.rows, index));
     if (header) {
@@ -112,6 +116,7 @@ export function extractLineItems(doc: Doc): LineItem[] {
         }
       }
       headerAt = index;
+      afterSubtotal = false;
       columns = header;
       current = null;
       pending = [];
@@ -123,9 +128,10 @@ export function extractLineItems(doc: Doc): LineItem[] {
       current = null;
       continue;
     }
-    if (matchLabel(SUBTOTAL_LABELS, row.text)) {
+    if (matchLabel(SUBTOTAL_LABELS, row.text) || (afterSubtotal && DISCOUNT_ROW.test(row.text))) {
       current = null;
       pending = [];
+      afterSubtotal = true;
       continue;
     }
     const lead = leadingRows(pending, row);

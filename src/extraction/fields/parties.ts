@@ -369,8 +369,11 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
   const blocks = partyBlocks(doc);
   const candidates: Candidate[] = [];
   const sender = supplier ? supplier.toUpperCase().replace(/\s+/gu, ' ') : null;
+  // The address window is above the item table: its header row ends the search.
+  const tableHeader = doc.rows.find((row) => row.page === firstPage && isHeadingRow(row));
   for (const line of doc.lines) {
     if (line.page !== firstPage || line.bbox[1] < 0.05 || line.bbox[1] > 0.5) continue;
+    if (tableHeader && line.bbox[1] >= tableHeader.bbox[1]) continue;
     const text = line.text.trim();
     if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || STREET.test(text) || /^\d/u.test(text)) continue;
     if (isHeadingRow(doc.rows[line.row])) continue;
