@@ -9,7 +9,7 @@ import { findAmounts } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { lineArithmeticHolds } from './checks.ts';
 import type { Doc, DocRow } from './shared.ts';
-import { matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+import { foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
 import { itemColumnWords, wordPattern } from '../locale/index.ts';
 
 /** A discount heading a row (`Remise`, `Rabatt`, `Sconto`): under a subtotal it is a totals row. */
@@ -17,7 +17,8 @@ const DISCOUNT_ROW = new RegExp(`^\\s*(?:${wordPattern('discount').source})`, 'i
 
 type Role = ItemColumn;
 
-const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${itemColumnWords(column)})(?![\\p{L}])`, 'iu');
+// Matched with accents folded on both sides, as labels are: OCR reads `Descrição` as `Descricao` or `Descriçäo`.
+const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${foldAccents(itemColumnWords(column))})(?![\\p{L}])`, 'iu');
 const HEADER_WORDS: [Role, RegExp][] = (['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map((role) => [role, header(role)]);
 
 interface Column {
@@ -34,7 +35,7 @@ function headerColumns(row: DocRow): Column[] | null {
   for (const line of row.lines) {
     for (const word of line.words) {
       if (columns.some((c) => word.bbox[0] >= c.x0 && word.bbox[2] <= c.x1)) continue;
-      const rest = line.text.slice(line.text.indexOf(word.text));
+      const rest = foldAccents(line.text.slice(line.text.indexOf(word.text)));
       for (const [role, pattern] of HEADER_WORDS) {
         const match = pattern.exec(rest);
         if (!match || match.index !== 0) continue;
@@ -79,7 +80,7 @@ const CODE_LINE = new RegExp(
  */
 function isOtherTableHeader(row: DocRow): boolean {
   if (row.lines.length < 3 || /\d/u.test(row.text)) return false;
-  return HEADER_WORDS.some(([role, pattern]) => role !== 'description' && row.lines.some((l) => pattern.test(l.text)));
+  return HEADER_WORDS.some(([role, pattern]) => role !== 'description' && row.lines.some((l) => pattern.test(foldAccents(l.text))));
 }
 
 /** A total or subtotal row. */

@@ -61,6 +61,7 @@ export const de: LocaleTable = {
   dayWords: [r`tagen?`, r`wochen?`],
   endOfMonth: [String.raw`monatsende`, String.raw`ende\s+des\s+monats`],
   discount: [String.raw`skonto`, String.raw`rabatt`],
+  ocrLangs: 'deu',
   months: [
     ['januar', 'jänner', 'jän'], ['februar', 'feber'], ['märz', 'maerz', 'mär', 'mrz'], [], ['mai'], ['juni'], ['juli'], [], [],
     ['oktober', 'okt'], [], ['dezember', 'dez'],

@@ -51,6 +51,7 @@ export const es: LocaleTable = {
   dayWords: [r`d[íi]as?`, r`semanas?`],
   endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
+  ocrLangs: 'spa',
   months: [
     ['enero', 'ene'], ['febrero'], ['marzo'], ['abril', 'abr'], ['mayo'], ['junio'], ['julio'], ['agosto', 'ago'], ['septiembre', 'setiembre'],
     ['octubre'], ['noviembre'], ['diciembre', 'dic'],

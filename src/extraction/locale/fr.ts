@@ -55,6 +55,7 @@ export const fr: LocaleTable = {
   dayWords: [r`jours?`, r`semaines?`],
   endOfMonth: [String.raw`fin\s+de\s+mois`, String.raw`f\.?d\.?m\.?`],
   discount: [String.raw`escompte`, String.raw`remise`],
+  ocrLangs: 'fra',
   months: [
     ['janvier', 'janv'], ['février', 'fevrier', 'févr', 'fevr', 'fév', 'fev'], ['mars'], ['avril', 'avr'], ['mai'], ['juin'], ['juillet', 'juil'],
     ['août', 'aout'], ['septembre'], ['octobre'], ['novembre'], ['décembre', 'decembre', 'déc'],

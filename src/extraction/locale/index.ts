@@ -79,6 +79,11 @@ export function languagesOf(text: string): { language: string; hits: number; dat
   return found.sort((a, b) => b.hits - a.hits || Number(a.language === 'en') - Number(b.language === 'en'));
 }
 
+/** The OCR models of a language's table (`fr` → `fra+deu`), if it names any. */
+export function ocrLangsOf(language: string): string | null {
+  return LOCALES.find((locale) => locale.language === language)?.ocrLangs ?? null;
+}
+
 /**
  * Words that only languages writing dates day first use (`Rechnung`, `TVA`, `Datum`, `totaal`), as one regex:
  * their titles, tax words and generic date and total labels, less anything English documents print too.

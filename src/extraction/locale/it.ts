@@ -51,6 +51,7 @@ export const it: LocaleTable = {
   dayWords: [r`giorni`, r`gg`, r`settimane?`],
   endOfMonth: [String.raw`fine\s+mese`, String.raw`f\.?m\.?`],
   discount: [String.raw`sconto`],
+  ocrLangs: 'ita',
   months: [
     ['gennaio', 'gen'], ['febbraio'], ['marzo'], ['aprile'], ['maggio', 'mag'], ['giugno', 'giu'], ['luglio', 'lug'], ['agosto'], ['settembre'],
     ['ottobre', 'ott'], ['novembre'], ['dicembre'],

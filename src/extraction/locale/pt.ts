@@ -46,6 +46,7 @@ export const pt: LocaleTable = {
   dayWords: [r`dias?`, r`semanas?`],
   endOfMonth: [String.raw`fim\s+do\s+m[êe]s`],
   discount: [String.raw`desconto`],
+  ocrLangs: 'por',
   months: [
     ['janeiro'], ['fevereiro'], ['março', 'marco'], ['abril'], ['maio'], ['junho'], ['julho'], ['agosto'], ['setembro'], ['outubro'],
     ['novembro'], ['dezembro'],

@@ -54,6 +54,11 @@ export interface LocaleTable {
   endOfMonth: readonly string[];
   /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */
   discount: readonly string[];
+  /**
+   * Bundled Tesseract models that read this language's letters better than English (`é`, `ü`, `ß`), for a page
+   * found to be in it; none when English reads it as well.
+   */
+  ocrLangs?: string;
   /** Month names and abbreviations, January first. */
   months: readonly (readonly string[])[];
   itemColumns: Partial<Record<ItemColumn, readonly string[]>>;
