@@ -154,6 +154,11 @@ function spanAmounts(text: string): ReturnType<typeof findAmounts> {
 }
 
 
+/** A bare number followed by words is a house number or a count (`111 Station Road`), not money. */
+function isBareCount(text: string, amount: ReturnType<typeof findAmounts>[number]): boolean {
+  return !hasDecimals(amount.raw) && findCurrencies(amount.raw).length === 0 && /^\s*\p{L}{2}/u.test(text.slice(amount.index + amount.raw.length));
+}
+
 type Picked = { span: Span; amount: ReturnType<typeof findAmounts>[number] };
 
 /**
@@ -164,9 +169,7 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
   const below = spans.find((s) => s.distance === 2);
   const amounts = below ? spanAmounts(below.text) : [];
   if (!below || amounts.length === 0) return null;
-  // A bare number followed by words is a house number or a count (`111 Station Road`), not the money below a label.
-  const first = amounts[0];
-  if (!hasDecimals(first.raw) && findCurrencies(first.raw).length === 0 && /^\s*\p{L}{2}/u.test(below.text.slice(first.index + first.raw.length))) return null;
+  if (isBareCount(below.text, amounts[0])) return null;
   const column: Picked[] = [{ span: below, amount: amounts[0] }];
   const height = below.line.bbox[3] - below.line.bbox[1];
   let previous = below.line;
@@ -221,7 +224,9 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     ];
     let picked: { span: Span; amount: ReturnType<typeof findAmounts>[number] } | null = null;
     for (const span of rowSpans) {
-      const amounts = spanAmounts(span.text);
+      // A date beside the label makes it a date's label (`Payment due:  17 August 2024`): what follows is not its value.
+      if (span.distance === 1 && findDates(span.text, doc.dateHints)[0]?.index === 0) break;
+      const amounts = spanAmounts(span.text).filter((amount) => !isBareCount(span.text, amount));
       if (amounts.length > 0) picked = { span, amount: amounts[amounts.length - 1] };
     }
     if (!picked) picked = amountBelow(doc, hit, spans);

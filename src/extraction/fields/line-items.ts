@@ -124,7 +124,8 @@ export function extractLineItems(doc: Doc): LineItem[] {
       continue;
     }
     if (!columns) continue;
-    if (isTotalsRow(row) || isOtherTableHeader(row)) {
+    // Under a subtotal a tax row is a totals row wherever its label starts (`zzgl. USt. 19 %`).
+    if (isTotalsRow(row) || isOtherTableHeader(row) || (afterSubtotal && matchLabel(TAX_LABELS, row.text))) {
       columns = null;
       current = null;
       continue;
