@@ -72,3 +72,9 @@ test('OCR models from the page language: French and German pages, not English on
   assert.equal(ocrLangsFromEvidence(english, 'eng'), null);
   assert.equal(ocrLangsFromEvidence(french, 'eng+msa'), null);
 });
+
+test('an IBAN with OCR’s letter O for a zero is mended when the checksum then holds', async () => {
+  const { findIbans } = await import('../../src/extraction/parse/ids.ts');
+  assert.equal(findIbans('IBAN: PT25 2872 2997 5179 9820 6668 O')[0]?.value, 'PT25287229975179982066680');
+  assert.equal(findIbans('IBAN: FR69 1218 2470 7162 8136 4966 806')[0]?.value, 'FR6912182470716281364966806');
+});
