@@ -18,6 +18,7 @@ import { hasText, openPdf, pageContent, readingPdf, readTextLayer } from './sour
 import { readTextPage } from './sources/text.ts';
 import { readRows, type PageAsRead } from './sources/line-reader.ts';
 import { ocrGrayPage, ocrImageFile, type DarkerReadingOf } from './sources/ocr.ts';
+import { ocrLangsFromEvidence } from './sources/ocr-languages.ts';
 import { pageForOcr, renderPdfPage } from './sources/render.ts';
 import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
 
@@ -51,9 +52,14 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       return { result: analysePages(layout, type, 'pdf_text'), layout: finalLayout(layout, []), pageImages: [], file: file(1) };
     }
     default: {
-      const { pages, pageImages, pagesAsRead, darkerReadings } = await ocrImageFile(bytes, {
-        langs: options.ocrLangs, missedRows: options.secondReading !== false, maxPages: options.maxPages, maxImagePixels: options.maxImagePixels, pageImages: options.renderPages,
+      const readImage = (langs: string) => ocrImageFile(bytes, {
+        langs, missedRows: options.secondReading !== false, maxPages: options.maxPages, maxImagePixels: options.maxImagePixels, pageImages: options.renderPages,
       });
+      let read = await readImage(options.ocrLangs);
+      // A page in French or German is read again with models that know its letters.
+      const betterLangs = ocrLangsFromEvidence(read.pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n'), options.ocrLangs);
+      if (betterLangs) read = await readImage(betterLangs);
+      const { pages, pageImages, pagesAsRead, darkerReadings } = read;
       const readings = await rereadReceiptRows(pages, new Map(pagesAsRead.map((page, i) => [pages[i].number, page])), type, options);
       const first = analysePages(pages, type, 'ocr', readings);
       const darker = new Map(darkerReadings.map((read, i) => [pages[i].number, read]));

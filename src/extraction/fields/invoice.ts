@@ -160,6 +160,18 @@ function ibanField(doc: Doc): Field {
     const span = spanOf(line, 0, line.text.length, 0);
     if (found && span) return toField({ value: found.value, raw: found.raw, score: 0.95, page: line.page, bbox: subBox(span, found.index, found.raw.length) });
   }
+  // An IBAN in groups of four wrapped onto the next line (a footer's last column): valid only when joined.
+  for (const [index, line] of doc.lines.entries()) {
+    const next = doc.lines[index + 1];
+    const tail = /[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* ?$/u.exec(line.text);
+    const head = next && next.page === line.page ? /^(?:[A-Z0-9]{1,4} ?)+/u.exec(next.text) : null;
+    if (!tail || !head) continue;
+    const found = findIbans(`${tail[0].trim()} ${head[0].trim()}`)[0];
+    const span = spanOf(line, 0, line.text.length, 0);
+    if (found && span && found.value.length > tail[0].replace(/\s/g, '').length) {
+      return toField({ value: found.value, raw: found.raw, score: 0.85, page: line.page, bbox: subBox(span, tail.index, tail[0].length) });
+    }
+  }
   for (const { hit } of labelHits(doc, [IBAN_LABEL])) {
     for (const span of valuesNear(doc, hit)) {
       const match = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}(?![A-Z0-9])/u.exec(span.text);

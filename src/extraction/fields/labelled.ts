@@ -7,7 +7,7 @@ import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { INCLUSIVE, matchLabel, type Label } from './labels.ts';
+import { DAY_COUNT, INCLUSIVE, matchLabel, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 
@@ -44,6 +44,9 @@ export function labelledDates(doc: Doc, labels: Label[], exclude: Label[] = []):
   for (const { hit, weight } of labelHits(doc, labels)) {
     const before = hit.line.text.slice(0, hit.end);
     if (exclude.length > 0 && matchLabel(exclude, before)) continue;
+    // A generic word heading another date's label (`Date d'échéance :`) belongs to that label.
+    const labelText = hit.line.text.slice(hit.start).replace(/\d.*$/su, '');
+    if (exclude.length > 0 && matchLabel(exclude, labelText)) continue;
     for (const span of valuesNear(doc, hit)) {
       const dates = findDates(span.text, doc.dateHints);
       if (dates.length === 0) continue;
@@ -104,7 +107,8 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
   const from = marker ? marker.index + marker[0].length : 0;
   const tokens = [...text.slice(from).matchAll(/\S+/gu)].slice(0, marker ? 1 : 2);
   for (const token of tokens) {
-    const value = token[0].replace(/^[(#:]+|[),:;.]+$/gu, '');
+    // OCR reads a table's ruling as a bar glued to the value (`|RE-345`).
+    const value = token[0].replace(/^[(#:|[]+|[),:;.|\]]+$/gu, '');
     if (value.length < 1 || value.length > 30 || !ID_TOKEN.test(value) || !/\d/.test(value)) continue;
     const date = findDates(value, { order: 'DMY' });
     if (date.length > 0 && date[0].raw.length >= value.length - 1) continue;
@@ -141,12 +145,19 @@ export function labelledIds(doc: Doc, labels: Label[]): Candidate[] {
 function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   // Day and month without a year (`bis zum 19.12. ist`) read like an amount.
   let masked = text.replace(/(?<![\d.,])\d{1,2}\.\d{1,2}\.(?!\d)/gu, (m) => ' '.repeat(m.length));
+  // A count of days is a term, not money (`Payment due within 30 days`, `Net 30`).
+  masked = masked.replace(DAY_COUNT, (m) => ' '.repeat(m.length));
   for (const date of findDates(text, { order: 'DMY' })) {
     masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
   }
   return findAmounts(masked);
 }
 
+
+/** A bare number followed by words is a house number or a count (`111 Station Road`), not money. */
+function isBareCount(text: string, amount: ReturnType<typeof findAmounts>[number]): boolean {
+  return !hasDecimals(amount.raw) && findCurrencies(amount.raw).length === 0 && /^\s*\p{L}{2}/u.test(text.slice(amount.index + amount.raw.length));
+}
 
 type Picked = { span: Span; amount: ReturnType<typeof findAmounts>[number] };
 
@@ -158,6 +169,7 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
   const below = spans.find((s) => s.distance === 2);
   const amounts = below ? spanAmounts(below.text) : [];
   if (!below || amounts.length === 0) return null;
+  if (isBareCount(below.text, amounts[0])) return null;
   const column: Picked[] = [{ span: below, amount: amounts[0] }];
   const height = below.line.bbox[3] - below.line.bbox[1];
   let previous = below.line;
@@ -212,7 +224,9 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     ];
     let picked: { span: Span; amount: ReturnType<typeof findAmounts>[number] } | null = null;
     for (const span of rowSpans) {
-      const amounts = spanAmounts(span.text);
+      // A date beside the label makes it a date's label (`Payment due:  17 August 2024`): what follows is not its value.
+      if (span.distance === 1 && findDates(span.text, doc.dateHints)[0]?.index === 0) break;
+      const amounts = spanAmounts(span.text).filter((amount) => !isBareCount(span.text, amount));
       if (amounts.length > 0) picked = { span, amount: amounts[amounts.length - 1] };
     }
     if (!picked) picked = amountBelow(doc, hit, spans);

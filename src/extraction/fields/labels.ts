@@ -64,6 +64,8 @@ export const COMPANY_SUFFIX = wordPattern('legalForms');
 export const SALUTATION = new RegExp(`^(?:${wordsOf('salutations')})$`, 'iu');
 /** A line that only marks a company addressee (`Firma`, `Spett.le`): the name is on the next line. */
 export const ADDRESSEE_MARK = new RegExp(`^(?:${wordsOf('addressee')})$`, 'iu');
+/** A number of days or weeks (`30 days`, `30 jours`), and payment terms in days (`Net 30`). */
+export const DAY_COUNT = new RegExp(`(?<![\\d.,])\\d{1,3}\\s*(?:${wordsOf('dayWords')})${E}|${B}(?:${wordsOf('termDays')})`, 'giu');
 /** Street words of postal addresses. */
 export const STREET = new RegExp(`${B}(?:${wordsOf('streetWords')})${E}`, 'iu');
 

@@ -9,12 +9,16 @@ import { findAmounts } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { lineArithmeticHolds } from './checks.ts';
 import type { Doc, DocRow } from './shared.ts';
-import { matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
-import { itemColumnWords } from '../locale/index.ts';
+import { foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+import { itemColumnWords, wordPattern } from '../locale/index.ts';
+
+/** A discount heading a row (`Remise`, `Rabatt`, `Sconto`): under a subtotal it is a totals row. */
+const DISCOUNT_ROW = new RegExp(`^\\s*(?:${wordPattern('discount').source})`, 'iu');
 
 type Role = ItemColumn;
 
-const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${itemColumnWords(column)})(?![\\p{L}])`, 'iu');
+// Matched with accents folded on both sides, as labels are: OCR reads `Descrição` as `Descricao` or `Descriçäo`.
+const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${foldAccents(itemColumnWords(column))})(?![\\p{L}])`, 'iu');
 const HEADER_WORDS: [Role, RegExp][] = (['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map((role) => [role, header(role)]);
 
 interface Column {
@@ -31,7 +35,7 @@ function headerColumns(row: DocRow): Column[] | null {
   for (const line of row.lines) {
     for (const word of line.words) {
       if (columns.some((c) => word.bbox[0] >= c.x0 && word.bbox[2] <= c.x1)) continue;
-      const rest = line.text.slice(line.text.indexOf(word.text));
+      const rest = foldAccents(line.text.slice(line.text.indexOf(word.text)));
       for (const [role, pattern] of HEADER_WORDS) {
         const match = pattern.exec(rest);
         if (!match || match.index !== 0) continue;
@@ -76,7 +80,7 @@ const CODE_LINE = new RegExp(
  */
 function isOtherTableHeader(row: DocRow): boolean {
   if (row.lines.length < 3 || /\d/u.test(row.text)) return false;
-  return HEADER_WORDS.some(([role, pattern]) => role !== 'description' && row.lines.some((l) => pattern.test(l.text)));
+  return HEADER_WORDS.some(([role, pattern]) => role !== 'description' && row.lines.some((l) => pattern.test(foldAccents(l.text))));
 }
 
 /** A total or subtotal row. */
@@ -100,6 +104,7 @@ export function extractLineItems(doc: Doc): LineItem[] {
   let current: OpenItem | null = null;
   /** Rows since the last item that may hold the start of the next one (cells printed above the amount). */
   let pending: DocRow[] = [];
+  let afterSubtotal = false;
   for (const [index, row] of doc.rows.entries()) {
     const header = headerColumns(headerBand(doc.rows, index));
     if (header) {
@@ -112,20 +117,23 @@ export function extractLineItems(doc: Doc): LineItem[] {
         }
       }
       headerAt = index;
+      afterSubtotal = false;
       columns = header;
       current = null;
       pending = [];
       continue;
     }
     if (!columns) continue;
-    if (isTotalsRow(row) || isOtherTableHeader(row)) {
+    // Under a subtotal a tax row is a totals row wherever its label starts (`zzgl. USt. 19 %`).
+    if (isTotalsRow(row) || isOtherTableHeader(row) || (afterSubtotal && matchLabel(TAX_LABELS, row.text))) {
       columns = null;
       current = null;
       continue;
     }
-    if (matchLabel(SUBTOTAL_LABELS, row.text)) {
+    if (matchLabel(SUBTOTAL_LABELS, row.text) || (afterSubtotal && DISCOUNT_ROW.test(row.text))) {
       current = null;
       pending = [];
+      afterSubtotal = true;
       continue;
     }
     const lead = leadingRows(pending, row);

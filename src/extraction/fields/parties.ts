@@ -88,8 +88,11 @@ function isKeyValue(doc: Doc, line: DocLine): boolean {
 function withSecondNameLine(doc: Doc, candidate: Candidate, line: DocLine): Candidate {
   const first = String(candidate.value);
   const next = doc.lines.find((l) => l.row > line.row && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
-  if (!next || next.row !== line.row + 1 || !isNameLike(next.text) || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
-  const joins = SALUTATION.test(first) || (!COMPANY_SUFFIX.test(first) && COMPANY_SUFFIX.test(next.text));
+  if (!next || next.row !== line.row + 1 || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
+  // A legal form wrapped onto its own line (`S.L.U.`, `(haftungsbeschränkt)`) has too few letters to look like a name.
+  const legalFormWraps = legalFormEndsIn(first, next.text);
+  if (!isNameLike(next.text) && !legalFormWraps) return candidate;
+  const joins = SALUTATION.test(first) || legalFormWraps || (!COMPANY_SUFFIX.test(first) && COMPANY_SUFFIX.test(next.text));
   if (!joins) return candidate;
   const value = `${first} ${next.text}`;
   const bbox: BBox = [Math.min(candidate.bbox[0], next.bbox[0]), candidate.bbox[1], Math.max(candidate.bbox[2], next.bbox[2]), next.bbox[3]];
@@ -366,20 +369,39 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
   const blocks = partyBlocks(doc);
   const candidates: Candidate[] = [];
   const sender = supplier ? supplier.toUpperCase().replace(/\s+/gu, ' ') : null;
+  // The address window is above the item table: its header row ends the search.
+  const tableHeader = doc.rows.find((row) => row.page === firstPage && isHeadingRow(row));
   for (const line of doc.lines) {
     if (line.page !== firstPage || line.bbox[1] < 0.05 || line.bbox[1] > 0.5) continue;
+    if (tableHeader && line.bbox[1] >= tableHeader.bbox[1]) continue;
     const text = line.text.trim();
-    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || STREET.test(text)) continue;
+    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || STREET.test(text) || /^\d/u.test(text)) continue;
+    if (isHeadingRow(doc.rows[line.row])) continue;
     if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text)) continue;
     TITLE_WORDS.lastIndex = 0;
     if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;
     // The block's first line: nothing aligned right above it.
     const above = doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
-    if (above && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2) continue;
+    // Except the sender's return address in small type over the window (`ACME GmbH · Hauptstr. 1 · Berlin`).
+    const returnAddress = above !== undefined && isReturnAddress(doc, above, line);
+    if (above && !returnAddress && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2) continue;
     if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
-    const candidate = nameCandidate(line, 0, 0.4);
+    const candidate = nameCandidate(line, 0, returnAddress ? 0.6 : 0.4);
     if (candidate) candidates.push(candidate);
   }
+  if (candidates.some((c) => c.score > 0.4)) return candidates.filter((c) => c.score > 0.4);
   // The sender's letterhead heads the page; of several blocks, the addressee's is not the first.
   return candidates.length > 1 && !sender ? candidates.slice(1) : candidates;
+}
+
+/** A return address over an envelope window: small type over the addressee's name. */
+function isReturnAddress(doc: Doc, line: DocLine, below: DocLine): boolean {
+  return relativeSize(doc, line) < relativeSize(doc, below) * 0.85;
+}
+
+/** Whether a legal form read across two lines (`… UG` / `(haftungsbeschränkt)`) ends in the second. */
+function legalFormEndsIn(first: string, second: string): boolean {
+  const joined = `${first} ${second.trim()}`;
+  const forms = new RegExp(COMPANY_SUFFIX.source, 'giu');
+  return [...joined.matchAll(forms)].some((m) => (m.index ?? 0) + m[0].length >= joined.length - 1 && (m.index ?? 0) + m[0].length > first.length + 1);
 }

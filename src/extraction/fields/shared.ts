@@ -224,7 +224,7 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
   const same = spanOf(line, hit.end + lead, line.text.length, 0);
   if (same) spans.push(same);
   const row = doc.rows[line.row];
-  const right = row.lines.find((l) => l.bbox[0] > line.bbox[2] - 1e-6);
+  const right = row.lines.find((l) => l.bbox[0] > line.bbox[2] - 1e-6) ?? besideOnNearRow(doc, line);
   // A value in its own column may keep the separator (`IBAN    : DE12 …`).
   const rightLead = right ? (/^[\s:#=–-]*/u.exec(right.text)?.[0].length ?? 0) : 0;
   const rightSpan = right ? spanOf(right, rightLead, right.text.length, 1) : null;
@@ -283,4 +283,22 @@ export function relativeSize(doc: Doc, line: DocLine): number {
   const median = heights[Math.floor(heights.length / 2)] || 1;
   const own = Math.max(...line.words.map((w) => w.bbox[3] - w.bbox[1]));
   return own / median;
+}
+
+/**
+ * A line right of `line` that OCR put on the row before or after it although the two overlap vertically by
+ * most of their height (a bold value beside its label sits a little lower).
+ */
+function besideOnNearRow(doc: Doc, line: DocLine): DocLine | undefined {
+  const height = line.bbox[3] - line.bbox[1];
+  for (const r of [line.row + 1, line.row - 1]) {
+    const row = doc.rows[r];
+    if (!row || row.page !== line.page) continue;
+    const beside = row.lines.find((l) => {
+      const overlap = Math.min(l.bbox[3], line.bbox[3]) - Math.max(l.bbox[1], line.bbox[1]);
+      return l.bbox[0] > line.bbox[2] - 1e-6 && l.bbox[0] - line.bbox[2] < 0.3 && overlap > Math.min(height, l.bbox[3] - l.bbox[1]) * 0.5;
+    });
+    if (beside) return beside;
+  }
+  return undefined;
 }

@@ -7,7 +7,7 @@ export const es: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      [r`(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
+      [r`(?:n\.?[°ºo]\.?|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
       [r`factura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`factura`, 0.55],
     ],
@@ -29,7 +29,7 @@ export const es: LocaleTable = {
     ],
     subtotal: [[r`base\s+imponible|subtotal|total\s+sin\s+iva|importe\s+neto|total\s+neto`, 1]],
     tax: [[r`cuota\s+(?:de\s+)?iva|total\s+iva|importe\s+iva|iva|impuestos?|igic`, 0.9]],
-    amount_due: [[r`importe\s+a\s+pagar|saldo|total\s+a\s+pagar|pendiente\s+de\s+pago|l[íi]quido\s+a\s+(?:pagar|percibir)`, 1]],
+    amount_due: [[r`importe\s+pendiente|saldo\s+a\s+pagar|importe\s+a\s+pagar|saldo|total\s+a\s+pagar|pendiente\s+de\s+pago|l[íi]quido\s+a\s+(?:pagar|percibir)`, 1]],
     supplier: [[r`proveedor|emisor|vendedor|datos\s+del\s+emisor|titular(?:\s+de\s+la\s+cuenta)?|beneficiario`, 1]],
     customer: [[r`cliente|comprador|facturar\s+a|destinatario|datos\s+del\s+cliente|direcci[óo]n\s+de\s+facturaci[óo]n`, 1]],
     ship_to: [[r`direcci[óo]n\s+de\s+(?:entrega|env[íi]o)|enviar\s+a`, 0.6]],
@@ -48,8 +48,10 @@ export const es: LocaleTable = {
   addressee: [r`att\.?:?`, r`a\s+la\s+atenci[óo]n\s+de`],
   streetWords: ['calle', r`c/`, 'avenida', r`avda\.?`, 'plaza', r`paseo`, 'carrera'],
   termDays: [String.raw`(?:pago|pagadero|vencimiento)\s+(?:a|en)\s+(\d{1,3})\s+d[íi]as`, String.raw`a\s+(\d{1,3})\s+d[íi]as(?:\s+fecha\s+factura)?`],
+  dayWords: [r`d[íi]as?`, r`semanas?`],
   endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
+  ocrLangs: 'spa',
   months: [
     ['enero', 'ene'], ['febrero'], ['marzo'], ['abril', 'abr'], ['mayo'], ['junio'], ['julio'], ['agosto', 'ago'], ['septiembre', 'setiembre'],
     ['octubre'], ['noviembre'], ['diciembre', 'dic'],

@@ -52,8 +52,10 @@ export const fr: LocaleTable = {
   addressee: ['messieurs', r`[àa]\s+l['’]attention\s+de`, r`soci[ée]t[ée]`],
   streetWords: ['rue', 'avenue', 'boulevard', r`bd\.?`, 'chemin', 'place', 'impasse', 'all[ée]e', r`quai`, r`cours`, r`route`],
   termDays: [String.raw`(?:payable|paiement|r[èe]glement|[àa]\s+r[ée]gler)\s+(?:[àa]|sous|dans\s+les|dans\s+un\s+d[ée]lai\s+de)\s+(\d{1,3})\s+jours`, String.raw`(\d{1,3})\s+jours\s+net`],
+  dayWords: [r`jours?`, r`semaines?`],
   endOfMonth: [String.raw`fin\s+de\s+mois`, String.raw`f\.?d\.?m\.?`],
   discount: [String.raw`escompte`, String.raw`remise`],
+  ocrLangs: 'fra',
   months: [
     ['janvier', 'janv'], ['février', 'fevrier', 'févr', 'fevr', 'fév', 'fev'], ['mars'], ['avril', 'avr'], ['mai'], ['juin'], ['juillet', 'juil'],
     ['août', 'aout'], ['septembre'], ['octobre'], ['novembre'], ['décembre', 'decembre', 'déc'],

@@ -28,11 +28,11 @@ export function labelSources(field: LabelField): WeightedLabel[] {
   return all.map((entry, order) => ({ entry, order })).sort((a, b) => b.entry[1] - a.entry[1] || a.order - b.order).map((x) => x.entry);
 }
 
-type WordList = 'notTotal' | 'notTax' | 'paid' | 'inclusive' | 'taxWords' | 'titles' | 'legalForms' | 'salutations' | 'addressee' | 'streetWords' | 'termDays' | 'endOfMonth' | 'discount';
+type WordList = 'notTotal' | 'notTax' | 'paid' | 'inclusive' | 'taxWords' | 'titles' | 'legalForms' | 'salutations' | 'addressee' | 'streetWords' | 'termDays' | 'endOfMonth' | 'discount' | 'dayWords';
 
 /** One alternation of every language's words of a kind (regex source, no edges). */
 export function wordsOf(kind: WordList): string {
-  const words = [...new Set(LOCALES.flatMap((locale) => locale[kind]))];
+  const words = [...new Set(LOCALES.flatMap((locale) => locale[kind] ?? []))];
   // Longer words first, so that an alternation prefers `taxes` to `tax` at the same place.
   return words.sort((a, b) => b.length - a.length).join('|');
 }
@@ -77,6 +77,11 @@ export function languagesOf(text: string): { language: string; hits: number; dat
     if (words.size >= 2) found.push({ language: locale.language, hits: words.size, dateOrder: locale.dateOrder });
   }
   return found.sort((a, b) => b.hits - a.hits || Number(a.language === 'en') - Number(b.language === 'en'));
+}
+
+/** The OCR models of a language's table (`fr` → `fra+deu`), if it names any. */
+export function ocrLangsOf(language: string): string | null {
+  return LOCALES.find((locale) => locale.language === language)?.ocrLangs ?? null;
 }
 
 /**

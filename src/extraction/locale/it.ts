@@ -7,7 +7,7 @@ export const it: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      [r`(?:n[°ºo]\.?|numero)\s*(?:della\s+)?fattura|fattura\s*(?:n[°ºo]?|num(?:ero)?)\.?`, 1],
+      [r`(?:n[°ºo]\.?|numero)\s*(?:della\s+)?fattura|fattura\s*(?:n[°ºo]?|num(?:ero)?)\.?|(?:n[°ºo]?\.?|numero)\s*(?:del\s+)?documento`, 1],
       [r`fattura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|numero)\.?`, 1],
       [r`fattura`, 0.55],
     ],
@@ -31,7 +31,7 @@ export const it: LocaleTable = {
     tax: [[r`imposta|totale\s+iva|importo\s+iva|iva`, 0.9]],
     amount_due: [[r`da\s+pagare|netto\s+a\s+pagare|importo\s+da\s+pagare|saldo|totale\s+a\s+pagare`, 1]],
     supplier: [[r`fornitore|cedente(?:/prestatore)?|prestatore|venditore|mittente|beneficiario`, 1]],
-    customer: [[r`committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1]],
+    customer: [[r`spett\.?(?:le|\.)?|committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1]],
     ship_to: [[r`destinazione(?:\s+merce)?|luogo\s+di\s+consegna|indirizzo\s+di\s+consegna`, 0.6]],
     name_key: [[r`ragione\s+sociale|denominazione`, 1]],
     payment_terms: [[r`condizioni\s+di\s+pagamento|modalit[àa]\s+di\s+pagamento`, 1]],
@@ -47,9 +47,11 @@ export const it: LocaleTable = {
   salutations: [r`sig\.?(?:ra|\.ra)?`, r`gent\.?(?:mo|ma|\.mo|\.ma)`, r`egr\.?(?:egio|\.)?`],
   addressee: [r`spett\.?(?:le|\.)?`, 'spettabile', r`alla\s+c\.a\.?`],
   streetWords: ['via', 'viale', 'piazza', 'corso', r`p\.zza`, 'largo', 'vicolo'],
-  termDays: [String.raw`(?:pagamento|da\s+pagare|bonifico)\s+(?:a|entro)\s+(\d{1,3})\s+(?:gg|giorni)`, String.raw`(?:rimessa\s+diretta|bonifico\s+bancario)\s+(\d{1,3})\s+(?:gg|giorni)`],
+  termDays: [String.raw`(?:pagamento|da\s+pagare|bonifico)\s+(?:a|entro)\s+(\d{1,3})\s+(?:gg|giorni)`, String.raw`(?:rimessa\s+diretta|bonifico\s+bancario)\s+(?:a\s+|entro\s+)?(\d{1,3})\s+(?:gg|giorni)`],
+  dayWords: [r`giorni`, r`gg`, r`settimane?`],
   endOfMonth: [String.raw`fine\s+mese`, String.raw`f\.?m\.?`],
   discount: [String.raw`sconto`],
+  ocrLangs: 'ita',
   months: [
     ['gennaio', 'gen'], ['febbraio'], ['marzo'], ['aprile'], ['maggio', 'mag'], ['giugno', 'giu'], ['luglio', 'lug'], ['agosto'], ['settembre'],
     ['ottobre', 'ott'], ['novembre'], ['dicembre'],

@@ -31,7 +31,7 @@ export const nl: LocaleTable = {
     tax: [[r`btw(?:[-\s]?bedrag)?|totaal\s+btw|omzetbelasting`, 0.9]],
     amount_due: [[r`te\s+betalen|openstaand\s+bedrag|nog\s+te\s+betalen|totaal\s+te\s+betalen|saldo`, 1]],
     supplier: [[r`leverancier|verkoper|afzender|rekeninghouder|begunstigde`, 1]],
-    customer: [[r`koper|klant|afnemer|factuuradres|debiteur|opdrachtgever|t\.a\.v\.?`, 1]],
+    customer: [[r`gefactureerd\s+aan|factuur\s+aan|koper|klant|afnemer|factuuradres|debiteur|opdrachtgever|t\.a\.v\.?`, 1]],
     ship_to: [[r`afleveradres|leveradres`, 0.6]],
     name_key: [[r`naam|bedrijfsnaam`, 1]],
     payment_terms: [[r`betalingsvoorwaarden|betalingstermijn`, 1]],
@@ -48,6 +48,7 @@ export const nl: LocaleTable = {
   addressee: [r`fa\.?`, r`firma`, r`t\.a\.v\.?`],
   streetWords: [r`\p{L}*straat`, r`\p{L}*weg`, r`\p{L}*laan`, r`\p{L}*plein`, r`\p{L}*gracht`, r`\p{L}*kade`, 'dijk', 'singel'],
   termDays: [String.raw`(?:binnen|within)\s+(\d{1,3})\s+dagen`, String.raw`betalingstermijn\s*:?\s*(\d{1,3})\s+dagen`],
+  dayWords: [r`dagen`, r`dag`, r`weken`],
   endOfMonth: [String.raw`einde\s+(?:van\s+de\s+)?maand`],
   discount: [String.raw`korting`, String.raw`kredietbeperking`],
   months: [

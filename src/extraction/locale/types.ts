@@ -48,10 +48,17 @@ export interface LocaleTable {
    * capture group for the number of days. Regex sources.
    */
   termDays: readonly string[];
+  /** Words for days and weeks, so that `30 days` is not read as an amount (`jours`, `Tage`). Regex sources. */
+  dayWords?: readonly string[];
   /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
   endOfMonth: readonly string[];
   /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */
   discount: readonly string[];
+  /**
+   * Bundled Tesseract models that read this language's letters better than English (`é`, `ü`, `ß`), for a page
+   * found to be in it; none when English reads it as well.
+   */
+  ocrLangs?: string;
   /** Month names and abbreviations, January first. */
   months: readonly (readonly string[])[];
   itemColumns: Partial<Record<ItemColumn, readonly string[]>>;

@@ -42,7 +42,7 @@ export function findIbans(text: string): FoundId[] {
       const raw = groups.slice(0, n).join(' ');
       const candidate = raw.replace(/ /g, '').toUpperCase();
       const full = match[1].replace(/[ -]/g, '').toUpperCase();
-      const value = n === 1 ? longestValidPrefix(full) : isValidIban(candidate) ? candidate : null;
+      const value = n === 1 ? longestValidPrefix(full) ?? longestValidPrefix(digitsForOs(full)) : validIban(candidate);
       if (value) {
         found.push({ value, raw: n === 1 ? value : raw, index: match.index ?? 0 });
         break;
@@ -50,6 +50,18 @@ export function findIbans(text: string): FoundId[] {
     }
   }
   return found;
+}
+
+/** `candidate` if valid, else the same with OCR's `O` for `0` mended, when the checksum then holds. */
+function validIban(candidate: string): string | null {
+  if (isValidIban(candidate)) return candidate;
+  const mended = digitsForOs(candidate);
+  return mended !== candidate && isValidIban(mended) ? mended : null;
+}
+
+/** OCR reads a zero as the letter O; after the country code the mod-97 checksum decides which it was. */
+function digitsForOs(compact: string): string {
+  return compact.slice(0, 2) + compact.slice(2).replace(/O/g, '0');
 }
 
 function longestValidPrefix(compact: string): string | null {

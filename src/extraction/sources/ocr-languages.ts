@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languagesOf, ocrLangsOf } from '../locale/index.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -72,4 +73,18 @@ export function missingOcrLanguages(langs: string): string[] {
   const cli = process.env.DOCPROC_OCR_ENGINE === 'js' ? null : installedCliLangs();
   if (cli && list.every((l) => cli.has(l))) return [];
   return list.filter((l) => !hasNpmModel(l));
+}
+
+/**
+ * The models to read a page again with, from the language its first reading shows (the label words found in
+ * it, `../locale/`): French and German letters (`é`, `ü`, `ß`) that English reads as other letters, in names and
+ * labels. Only when the languages were not configured (`configured` is the default) and the models are here;
+ * null when the first reading stands.
+ */
+export function ocrLangsFromEvidence(text: string, configured: string): string | null {
+  if (configured !== DEFAULT_OCR_LANGS) return null;
+  const language = languagesOf(text)[0]?.language;
+  const langs = language ? ocrLangsOf(language) : null;
+  if (!langs || langs === configured || missingOcrLanguages(langs).length > 0) return null;
+  return langs;
 }
