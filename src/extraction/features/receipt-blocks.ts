@@ -61,6 +61,8 @@ export interface BlockContext {
   tallestTop: number;
   ruleName: { start: number; end: number } | null;
   ruleAddress: { start: number; end: number } | null;
+  /** Facts about the whole receipt: how it is printed and where it may be from. */
+  document: number[];
 }
 
 const flag = (b: boolean) => (b ? 1 : 0);
@@ -115,14 +117,33 @@ export function blockContext(documentRows: Row[], rules: Record<string, Field | 
     tallestTop: tallest.i,
     ruleName: spanOf(rowsOfField(documentRows, rules.supplier_name)),
     ruleAddress: spanOf(rowsOfField(documentRows, rules.supplier_address)),
+    document: documentFeatures(rows),
   };
 }
+
+function documentFeatures(rows: Row[]): number[] {
+  const text = rows.map((r) => r.text).join('\n');
+  const lettersCount = letters(text);
+  const top = rows.slice(0, ADDRESS_TOP_ROWS).map((r) => r.text).join('\n');
+  return [
+    lettersCount ? (text.match(/\p{Lu}/gu) ?? []).length / lettersCount : 0,
+    flag(/\$/.test(text)),
+    flag(STATE_AND_ZIP.test(top)),
+    flag(hasPostcode(top)),
+    rows.length,
+    rows.length ? rows.reduce((s, r) => s + r.words.reduce((t, w) => t + w.confidence, 0) / Math.max(1, r.words.length), 0) / rows.length : 1,
+  ];
+}
+
+const ADDRESS_TOP_ROWS = 15;
+const DOCUMENT_FEATURES = ['doc_upper_share', 'doc_dollar', 'doc_state_zip_top', 'doc_postcode_top', 'doc_rows', 'doc_ocr_confidence'];
 
 /** Features of the block's own text. */
 function textFeatures(value: string): number[] {
   const compact = value.replace(/\s/g, '');
   const upper = (value.match(/\p{Lu}/gu) ?? []).length;
   const lettersCount = letters(value);
+  const tokens = value.split(/\s+/).filter(Boolean);
   return [
     lettersCount,
     (value.match(/\d/g) ?? []).length,
@@ -138,10 +159,15 @@ function textFeatures(value: string): number[] {
     flag(LOCALE_TITLE.test(value)),
     flag(LEGAL_FORM.test(value) || LOCALE_LEGAL_FORM.test(value)),
     flag(/\(|\)/.test(value)),
+    tokens[0]?.length ?? 0,
+    tokens[tokens.length - 1]?.length ?? 0,
+    tokens.filter((t) => t.length === 1).length,
+    lettersCount ? (value.match(/[AEIOUYaeiouy]/g) ?? []).length / lettersCount : 0,
   ];
 }
 
-const TEXT_FEATURES = ['letters', 'digits', 'length', 'words', 'upper_share', 'symbol_share', 'starts_digit', 'commas', 'amount', 'label_roles', 'web', 'title', 'legal_form', 'parenthesis'];
+const TEXT_FEATURES = ['letters', 'digits', 'length', 'words', 'upper_share', 'symbol_share', 'starts_digit', 'commas', 'amount', 'label_roles', 'web', 'title', 'legal_form', 'parenthesis', 'first_token_length',
+  'last_token_length', 'one_letter_tokens', 'vowel_share'];
 
 /** Features of the rows the block spans and where they are. */
 function rowFeatures(context: BlockContext, c: BlockCandidate): number[] {
@@ -200,6 +226,7 @@ function rowFeatures(context: BlockContext, c: BlockCandidate): number[] {
     flag(c.second),
     flag(c.rule),
     c.value.replace(/\s/g, '').length / Math.max(1, c.raw.replace(/\s/g, '').length),
+    c.value.replace(/\s/g, '').length / Math.max(1, c.rows.map((r) => r.text).join('').replace(/\s/g, '').length),
   ];
 }
 
@@ -208,7 +235,7 @@ const ROW_FEATURES = [
   'height_vs_next', 'height_vs_previous', 'contact', 'phone', 'tax_id', 'date', 'document_words', 'address_rows', 'address_word_rows',
   'postcode_rows', 'postcode_last', 'legal_row', 'business_row', 'next_ends', 'next_address', 'next_contact', 'previous_address',
   'previous_name_like', 'previous_text', 'ocr_confidence', 'ocr_min_confidence', 'x_centre', 'width_share', 'cleaned', 'cut_at_contact',
-  'first_reading', 'second_reading', 'rule', 'kept_share',
+  'first_reading', 'second_reading', 'rule', 'kept_share', 'row_share',
 ];
 
 /** Position against a rule's span: starts there, ends there, overlaps it, rows from its end to the block's start. */
@@ -221,8 +248,8 @@ function relation(span: { start: number; end: number } | null, c: BlockCandidate
 
 const relationNames = (rule: string) => [`${rule}_same_start`, `${rule}_same_end`, `${rule}_overlaps`, `${rule}_rows_after`, `${rule}_none`];
 
-export const NAME_FEATURES = [...TEXT_FEATURES, ...ROW_FEATURES, ...relationNames('rule_name'), 'kind_of_business', 'partners', 'before_contact', 'address_like_text'];
-export const ADDRESS_FEATURES = [...TEXT_FEATURES, ...ROW_FEATURES, ...relationNames('rule_name'), ...relationNames('rule_address'), 'state_zip', 'street_words', 'country_end'];
+export const NAME_FEATURES = [...TEXT_FEATURES, ...ROW_FEATURES, ...relationNames('rule_name'), 'kind_of_business', 'partners', 'before_contact', 'address_like_text', ...DOCUMENT_FEATURES];
+export const ADDRESS_FEATURES = [...TEXT_FEATURES, ...ROW_FEATURES, ...relationNames('rule_name'), ...relationNames('rule_address'), 'state_zip', 'street_words', 'country_end', ...DOCUMENT_FEATURES];
 
 const COUNTRY_END = /\b(MALAYSIA|SINGAPORE|USA|U\.S\.A|UK|UNITED KINGDOM|CANADA|AUSTRALIA|GERMANY|DEUTSCHLAND|FRANCE|ITALIA|ESPAÑA|NEDERLAND)\.?\s*$/iu;
 
@@ -235,6 +262,7 @@ export function nameFeatures(context: BlockContext, c: BlockCandidate): number[]
     flag(PARTNERS.test(c.value)),
     flag(c.rows[c.rows.length - 1].index < context.firstContact),
     flag(isAddressLike(c.value)),
+    ...context.document,
   ];
 }
 
@@ -247,5 +275,6 @@ export function addressFeatures(context: BlockContext, c: BlockCandidate): numbe
     flag(STATE_AND_ZIP.test(c.value)),
     (c.value.match(new RegExp(LOCALE_STREET.source, 'giu')) ?? []).length,
     flag(COUNTRY_END.test(c.value)),
+    ...context.document,
   ];
 }
