@@ -36,12 +36,15 @@ test('name candidates are runs of rows, cleaned as the rules clean them, and the
   assert.ok(addresses.some((c) => c.value === 'NO 12 JALAN MAJU 47400 PETALING JAYA'));
 });
 
-test('name and address are chosen by the model as a pair on different rows, with calibrated confidence', () => {
+test('name and address are chosen by the model, with calibrated confidence', () => {
+  const address = byFeature('address', ADDRESS_FEATURES.indexOf('postcode_last'));
+  // A second tree: a block holding the legal name is no address.
+  address.trees.push({ f: [ADDRESS_FEATURES.indexOf('legal_row'), -1, -1], t: [0.5, 0, 0], l: [1, -1, -1], r: [2, -1, -1], v: [0, 0, -10] });
   const model: ReceiptModel = {
     format: 1,
     data_hash: '',
     features: { amount: [], date: [], name: NAME_FEATURES, address: ADDRESS_FEATURES },
-    fields: { supplier_name: byFeature('name', NAME_FEATURES.indexOf('legal_form')), supplier_address: byFeature('address', ADDRESS_FEATURES.indexOf('postcode_last')) },
+    fields: { supplier_name: byFeature('name', NAME_FEATURES.indexOf('legal_form')), supplier_address: address },
     rule_calibration: {},
   };
   const fields = decodeReceipt([page(RECEIPT)], [], {}, model);
