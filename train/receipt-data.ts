@@ -10,6 +10,8 @@ import { readCached, type ReadDocument } from '../eval/cache.ts';
 import { fieldMatches } from '../eval/score.ts';
 import { analysePages } from '../src/extraction/analyse.ts';
 import { receiptCandidates } from '../src/extraction/decode/receipt.ts';
+import { blockCandidates } from '../src/extraction/decode/receipt-blocks.ts';
+import { ADDRESS_FEATURES, NAME_FEATURES } from '../src/extraction/features/receipt-blocks.ts';
 import { AMOUNT_FEATURES, DATE_FEATURES } from '../src/extraction/features/receipt.ts';
 import type { DocumentType } from '../src/extraction/types.ts';
 
@@ -21,9 +23,11 @@ export const TRAINING_SETS = ['sroie-dev', 'sroie-extra-labels', 'wildreceipt-de
  */
 export const MODEL_AMOUNT_FIELDS = ['total_amount'];
 export const MODEL_DATE = false;
+/** Name and address: chosen among text blocks (candidates/receipt-blocks.ts). */
+export const BLOCK_FIELDS = ['supplier_name', 'supplier_address'];
 const CANDIDATE_AMOUNT_FIELDS = ['total_amount', 'subtotal', 'total_tax', 'tip'];
 /** Fields the rules still choose whose confidence is calibrated. */
-export const RULE_FIELDS = ['supplier_name', 'supplier_address', 'date', 'time', 'currency', 'subtotal', 'total_tax', 'tip'];
+export const RULE_FIELDS = ['date', 'time', 'currency', 'subtotal', 'total_tax', 'tip'];
 /**
  * WildReceipt marks every printed key value (its annotation classes cover subtotal, tax and tips), so there a
  * missing subtotal, tax or tip label means none is printed and every candidate is a negative; in other sets a
@@ -101,16 +105,19 @@ export function documentLine(doc: LabelledDocument, fold: number): object {
   const rules = analysePages(read.layout, 'receipt', read.source, read.readings, {}, null).fields;
   const { amounts, dates } = receiptCandidates(read.layout, read.readings, rules);
   const known = (field: string) => field in truth.fields || (EXHAUSTIVE.has(doc.dataset) && CANDIDATE_AMOUNT_FIELDS.includes(field));
-  const matches = (field: string, value: unknown) => field in truth.fields && fieldMatches(field, truth.fields[field], value);
+  const matches = (field: string, value: unknown) => field in truth.fields && fieldMatches(field, truth.fields[field], value, ignoresSpaces(truth, field));
+  const { names, addresses } = blockCandidates(read.layout, read.readings, rules);
   return {
     id: truth.id,
     dataset: doc.dataset,
     group: doc.group,
     fold,
-    known: Object.fromEntries([...CANDIDATE_AMOUNT_FIELDS, 'date'].map((f) => [f, known(f)])),
+    known: Object.fromEntries([...CANDIDATE_AMOUNT_FIELDS, 'date', ...BLOCK_FIELDS].map((f) => [f, known(f)])),
     labelled: Object.keys(truth.fields),
     amounts: amounts.map(({ candidate, x }) => ({ x, y: MODEL_AMOUNT_FIELDS.map((f) => Number(matches(f, candidate.value))) })),
     dates: dates.map(({ candidate, x }) => ({ x, y: [Number(matches('date', candidate.value))] })),
+    names: names.map(({ candidate, x }) => ({ x, y: [Number(matches('supplier_name', candidate.value))] })),
+    addresses: addresses.map(({ candidate, x }) => ({ x, y: [Number(matches('supplier_address', candidate.value))] })),
     // Per labelled rule field: [confidence, right, returned at all].
     rules: Object.fromEntries(
       RULE_FIELDS.filter((f) => f in truth.fields).map((f) => [
@@ -123,7 +130,7 @@ export function documentLine(doc: LabelledDocument, fold: number): object {
 
 export async function writeTrainingData(path: string, documents: LabelledDocument[], folds: Map<string, number>): Promise<string> {
   const lines = documents.map((doc) => JSON.stringify(documentLine(doc, folds.get(doc.group) ?? 0)));
-  const header = JSON.stringify({ amount_features: AMOUNT_FEATURES, date_features: DATE_FEATURES, amount_fields: MODEL_AMOUNT_FIELDS, date_field: MODEL_DATE, rule_fields: RULE_FIELDS });
+  const header = JSON.stringify({ amount_features: AMOUNT_FEATURES, date_features: DATE_FEATURES, amount_fields: MODEL_AMOUNT_FIELDS, date_field: MODEL_DATE, rule_fields: RULE_FIELDS, name_features: NAME_FEATURES, address_features: ADDRESS_FEATURES });
   const text = [header, ...lines].join('\n') + '\n';
   await writeFile(path, text);
   return createHash('sha256').update(text).digest('hex').slice(0, 16);

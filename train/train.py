@@ -19,6 +19,9 @@ PARAMS = dict(max_iter=120, learning_rate=0.1, max_leaf_nodes=15, min_samples_le
               early_stopping=False, random_state=0)
 
 
+KINDS = {"amounts": "amount", "dates": "date", "names": "name", "addresses": "address"}
+
+
 def read(path):
     with open(path) as f:
         header = json.loads(f.readline())
@@ -102,6 +105,7 @@ def inner_folds(docs, n):
 def train(docs, header, inner):
     per_doc = {}
     fields = [(f, "amounts", i) for i, f in enumerate(header["amount_fields"])] + ([("date", "dates", 0)] if header["date_field"] else [])
+    fields += [("supplier_name", "names", 0), ("supplier_address", "addresses", 0)] if "name_features" in header else []
     doc_fold = inner_folds(docs, inner)
     out = {}
     for field, kind, index in fields:
@@ -119,7 +123,7 @@ def train(docs, header, inner):
             sub = fit(x[~held], y[~held])
             oof[held] = sub.predict_proba(x[held])[:, 1] if sub is not None else 0.0
         outcomes = top_outcomes(oof, y, owners)
-        exported["kind"] = "amount" if kind == "amounts" else "date"
+        exported["kind"] = KINDS[kind]
         exported["calibration"] = isotonic([s for s, _ in outcomes], [r for _, r in outcomes])
         out[field] = exported
         calibrated = np.interp(oof, exported["calibration"]["x"], exported["calibration"]["y"]) if exported["calibration"]["x"] else oof
@@ -169,7 +173,8 @@ def main():
         "data_hash": args.data_hash,
         "documents": len(docs),
         "trainer": {"library": "scikit-learn " + __import__("sklearn").__version__, "params": PARAMS, "inner_folds": args.inner_folds},
-        "features": {"amount": header["amount_features"], "date": header["date_features"]},
+        "features": {"amount": header["amount_features"], "date": header["date_features"],
+                     **({"name": header["name_features"], "address": header["address_features"]} if "name_features" in header else {})},
         "fields": fields,
         "rule_calibration": rules,
         "document_calibration": document,

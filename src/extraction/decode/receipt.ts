@@ -9,6 +9,7 @@ import { amountFeatures, dateFeatures, receiptContext } from '../features/receip
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
 import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
 import type { Field, LayoutPage, RowReading } from '../types.ts';
+import { decodeSupplierBlocks } from './receipt-blocks.ts';
 
 export interface Candidates {
   amounts: { candidate: AmountCandidate; x: number[] }[];
@@ -139,7 +140,7 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
     const [best] = ranked(dates, (x) => score(model.fields.date, x), 1);
     fields.date = toField(best ?? null, best ? calibrate(model.fields.date.calibration, best.p) : 0);
   }
-  return fields;
+  return decodeSupplierBlocks(pages, readings, fields, model);
 }
 
 /**

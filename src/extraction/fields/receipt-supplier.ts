@@ -205,7 +205,7 @@ function withLegalFormRepaired(row: Row): Row {
 }
 
 export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
-  const rows = allRows.map(withoutJunkEdges).map(withLegalFormRepaired);
+  const rows = supplierRows(allRows);
   // The shop's name comes before its contact rows; a legal name printed after them is the owner's.
   const firstContact = rows.find((r) => r.index > 0 && (isPhone(r) || TAX_ID.test(r.text) || isRegistration(r)))?.index ?? 12;
   const isCandidate = (r: Row) => isTextRow(r) && !isContactOrId(r) && !DOCUMENT_WORDS.test(r.text) && findDates(r.text).length === 0;
@@ -228,9 +228,8 @@ export function findSupplier(allRows: Row[]): { name: Field; address: Field } {
     nameRows = [tallest];
     score = 0.55;
   }
-  // The legal form is repaired before the name is cut: it marks where the name ends.
-  const nameText = repairVocabulary(repairLetterDigits(cleanName(repairLegalForm(repairText(nameRows.map((r) => r.text).join(' '))))));
-  const name = field(nameText, nameText, score, nameRows);
+  const text = nameText(nameRows.map((r) => r.text).join(' '));
+  const name = field(text, text, score, nameRows);
   const after = nameRows[nameRows.length - 1].index + 1;
   const address = findAddress(rows, after);
   return { name, address: address.value === null ? footerAddress(rows, after + FOLLOWING_ROWS) : address };
@@ -264,9 +263,28 @@ function endsAddress(row: Row): boolean {
 
 /** The address read from its rows, its OCR misreadings repaired. */
 function addressField(found: Row[], score: number): Field {
-  const text = repairText(repairAddressAbbreviations(repairVocabulary(cleanAddress(found.map((r) => r.text.trim()).join(' ')))));
+  const text = addressText(found.map((r) => r.text.trim()).join(' '));
   return field(text, text, score, found);
 }
+
+/** A name as printed on its rows (joined), cut and repaired as the rules return it. */
+export function nameText(printed: string): string {
+  // The legal form is repaired before the name is cut: it marks where the name ends.
+  return repairVocabulary(repairLetterDigits(cleanName(repairLegalForm(repairText(printed)))));
+}
+
+/** An address as printed on its rows (joined), cleaned and repaired as the rules return it. */
+export function addressText(printed: string): string {
+  return repairText(repairAddressAbbreviations(repairVocabulary(cleanAddress(printed))));
+}
+
+/** The rows as the supplier rules read them: junk at their ends dropped, legal forms repaired. */
+export function supplierRows(allRows: Row[]): Row[] {
+  return allRows.map(withoutJunkEdges).map(withLegalFormRepaired);
+}
+
+// What the trained ranker's features read of a row (features/receipt-blocks.ts).
+export { beforeContact, BUSINESS_WORD, DOCUMENT_WORDS, endsAddress, isAddressRow, isContactOrId, isKindOfBusiness, isPhone, isRegistration, isTextRow, LEGAL_FORM, PARTNERS, TAX_ID };
 
 /** How far below the name its address is looked for. */
 const FOLLOWING_ROWS = 9;

@@ -22,7 +22,7 @@ export interface Calibration {
 }
 
 export interface FieldModel {
-  kind: 'amount' | 'date';
+  kind: 'amount' | 'date' | 'name' | 'address';
   baseline: number;
   trees: Tree[];
   calibration: Calibration;
@@ -31,7 +31,7 @@ export interface FieldModel {
 export interface ReceiptModel {
   format: 1;
   data_hash: string;
-  features: { amount: string[]; date: string[] };
+  features: { amount: string[]; date: string[]; name?: string[]; address?: string[] };
   fields: Record<string, FieldModel>;
   /** Fields still chosen by rules: their confidence mapped to a probability. */
   rule_calibration: Record<string, Calibration>;
