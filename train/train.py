@@ -100,10 +100,12 @@ def inner_folds(docs, n):
 
 
 def train(docs, header, inner):
-    per_doc = {}
     fields = [(f, "amounts", i) for i, f in enumerate(header["amount_fields"])] + ([("date", "dates", 0)] if header["date_field"] else [])
     doc_fold = inner_folds(docs, inner)
     out = {}
+    # Per model field, per document (all of them): the out-of-fold top candidate's calibrated probability,
+    # whether the decoder would return it, and whether it is right.
+    tops = {}
     for field, kind, index in fields:
         x, y, owners = field_rows(docs, field, kind, index)
         if len(x) == 0:
@@ -114,43 +116,138 @@ def train(docs, header, inner):
         exported = export(model)
         check_export(model, exported, x)
         oof = np.zeros(len(y))
+        subs = []
         for k in range(inner):
             held = doc_fold[owners] == k
             sub = fit(x[~held], y[~held])
+            subs.append(sub)
             oof[held] = sub.predict_proba(x[held])[:, 1] if sub is not None else 0.0
         outcomes = top_outcomes(oof, y, owners)
         exported["kind"] = "amount" if kind == "amounts" else "date"
         exported["calibration"] = isotonic([s for s, _ in outcomes], [r for _, r in outcomes])
         out[field] = exported
-        calibrated = np.interp(oof, exported["calibration"]["x"], exported["calibration"]["y"]) if exported["calibration"]["x"] else oof
-        for d, (p, right) in zip(sorted(set(owners.tolist())), top_outcomes(calibrated, y, owners)):
-            per_doc.setdefault(d, []).append((field, p, right))
+        tops[field] = [held_top(doc, kind, index, subs[doc_fold[d]], field == "total_amount", field in doc["labelled"]) for d, doc in enumerate(docs)]
     rules = {}
     for field in header["rule_fields"]:
-        pairs = [doc["rules"][field] for doc in docs if field in doc["rules"] and doc["rules"][field][2]]
+        pairs = [doc["rules"][field] for doc in docs if doc["rules"][field][1] is not None and doc["rules"][field][2]]
         rules[field] = isotonic([p[0] for p in pairs], [p[1] for p in pairs])
-    return out, rules, document_calibration(docs, per_doc, rules)
+        if field not in tops:
+            tops[field] = [(doc["rules"][field][0] if doc["rules"][field][2] else None, doc["rules"][field][1]) for doc in docs]
+    readings = np.array([doc["reading"] for doc in docs], dtype=np.float64)
+    # Each field's probability from its score and the reading; for the document model, each document's comes
+    # from a calibration fitted without its fold (one applied to the scores it was fitted on is overconfident).
+    reading_calibration, held = {}, {}
+    for field, records in tops.items():
+        reading_calibration[field] = fit_reading(records, readings, np.ones(len(docs), dtype=bool))
+        probabilities = [None] * len(docs)
+        for k in range(inner):
+            calibration = fit_reading(records, readings, doc_fold != k)
+            for d in np.nonzero(doc_fold == k)[0]:
+                score = records[d][0]
+                probabilities[d] = None if score is None else (apply_reading(calibration, score, readings[d]) if calibration else score)
+        held[field] = [(probabilities[d], records[d][1]) for d in range(len(docs))]
+    reading_calibration = {f: c for f, c in reading_calibration.items() if c}
+    return out, rules, reading_calibration, document_review(docs, held, list(out), header, doc_fold, inner)
 
 
-def document_calibration(docs, per_doc, rules):
-    """P(every labelled field right) from the product of the returned fields' calibrated probabilities."""
-    products, outcomes = [], []
+def held_top(doc, kind, index, sub, always, labelled):
+    """(raw score of the top candidate, or None when the decoder would leave the field empty; right, or None when not labelled)."""
+    if not doc[kind] or sub is None:
+        return (None, 0 if labelled else None)
+    p = sub.predict_proba(np.array([c["x"] for c in doc[kind]], dtype=np.float64))[:, 1]
+    best = int(np.argmax(p))
+    if not always and p[best] < 0.5:
+        return (None, 0 if labelled else None)
+    return (float(p[best]), doc[kind][best]["y"][index] if labelled else None)
+
+
+def logit(p):
+    p = min(0.999, max(0.001, p))
+    return float(np.log(p / (1 - p)))
+
+
+def fit_reading(records, readings, chosen):
+    """Logistic regression of rightness on [logit(score), reading features] over the chosen documents' returned, labelled fields."""
+    from sklearn.linear_model import LogisticRegression
+    rows = [d for d in np.nonzero(chosen)[0] if records[d][0] is not None and records[d][1] is not None]
+    if len(rows) < 20:
+        return None
+    x = np.array([[logit(records[d][0])] + list(readings[d]) for d in rows])
+    y = np.array([int(records[d][1]) for d in rows])
+    if len(set(y.tolist())) < 2:
+        return None
+    mean, scale = x.mean(axis=0), x.std(axis=0)
+    scale[scale == 0] = 1.0
+    model = LogisticRegression(C=1.0, max_iter=1000).fit((x - mean) / scale, y)
+    return {"mean": [float(v) for v in mean], "scale": [float(v) for v in scale], "weights": [float(v) for v in model.coef_[0]], "intercept": float(model.intercept_[0])}
+
+
+def apply_reading(calibration, score, reading):
+    """As model/document-review.ts readingCalibrated."""
+    x = np.array([logit(score)] + list(reading))
+    z = calibration["intercept"] + float(np.dot(calibration["weights"], (x - np.array(calibration["mean"])) / np.array(calibration["scale"])))
+    return float(1 / (1 + np.exp(-z)))
+
+
+def document_features(covered, reading, items_consistent):
+    """As model/document-review.ts documentFeatures."""
+    returned = [p for p in covered if p is not None]
+    log_product = sum(np.log(max(1e-4, p)) for p in returned)
+    items = [1 if items_consistent is False else 0, 1 if items_consistent is None else 0]
+    return [log_product, min(returned) if returned else 0.0, len(covered) - len(returned), len(returned)] + list(reading) + items
+
+
+def document_review(docs, held, model_fields, header, doc_fold, inner):
+    """P(every labelled field right): logistic regression on document features, Platt-scaled out of fold."""
+    from sklearn.linear_model import LogisticRegression
+    covered_fields = model_fields + [f for f in header["rule_fields"] if f not in model_fields]
+    xs, ys = [], []
     for d, doc in enumerate(docs):
-        product, right = 1.0, True
-        model_fields = {f: (p, r) for f, p, r in per_doc.get(d, [])}
-        for field, (p, r) in model_fields.items():
-            product *= p
-            right = right and bool(r)
-        for field, (confidence, r, returned) in doc["rules"].items():
-            if returned and rules[field]["x"]:
-                product *= float(np.interp(confidence, rules[field]["x"], rules[field]["y"]))
-            right = right and bool(r)
-        for field in doc["labelled"]:
-            if field not in model_fields and field not in doc["rules"]:
+        covered = [held[f][d][0] for f in covered_fields]
+        right = True
+        for f in doc["labelled"]:
+            if f in held:
+                right = right and held[f][d][0] is not None and bool(held[f][d][1])
+            else:
                 right = False
-        products.append(product)
-        outcomes.append(int(right))
-    return isotonic(products, outcomes)
+        xs.append(document_features(covered, doc["reading"], doc.get("items_consistent")))
+        ys.append(int(right))
+    x, y = np.array(xs, dtype=np.float64), np.array(ys)
+    if len(set(ys)) < 2:
+        return None
+    mean, scale = x.mean(axis=0), x.std(axis=0)
+    scale[scale == 0] = 1.0
+    z = (x - mean) / scale
+    oof = np.zeros(len(y))
+    for k in range(inner):
+        held = doc_fold == k
+        if len(set(y[~held].tolist())) < 2:
+            continue
+        oof[held] = LogisticRegression(C=1.0, max_iter=1000).fit(z[~held], y[~held]).decision_function(z[held])
+    platt = LogisticRegression(C=1e6, max_iter=1000).fit(oof.reshape(-1, 1), y)
+    a, b = float(platt.coef_[0][0]), float(platt.intercept_[0])
+    p = 1 / (1 + np.exp(-(a * oof + b)))
+    full = LogisticRegression(C=1.0, max_iter=1000).fit(z, y)
+    return {
+        "covered": covered_fields,
+        "features": header["document_features"],
+        "mean": [float(v) for v in mean],
+        "scale": [float(v) for v in scale],
+        "weights": [float(v) for v in full.coef_[0]],
+        "intercept": float(full.intercept_[0]),
+        "platt": {"a": a, "b": b},
+        "threshold": straight_through_threshold(p, y),
+        "out_of_fold": {"documents": int(len(y)), "all_right": int(y.sum())},
+    }
+
+
+def straight_through_threshold(p, y, target=0.95, least=20):
+    """The lowest probability ≥ target above which at least `least` out-of-fold documents are right ≥ target of the time."""
+    for t in sorted(set(float(v) for v in p if v >= target)):
+        chosen = p >= t
+        if chosen.sum() >= least and y[chosen].mean() >= target:
+            return t
+    return 1.01
 
 
 def main():
@@ -163,7 +260,7 @@ def main():
     args = parser.parse_args()
     header, docs = read(args.data)
     docs = [d for d in docs if d["fold"] != args.exclude_fold]
-    fields, rules, document = train(docs, header, args.inner_folds)
+    fields, rules, reading_calibration, review = train(docs, header, args.inner_folds)
     model = {
         "format": 1,
         "data_hash": args.data_hash,
@@ -172,7 +269,8 @@ def main():
         "features": {"amount": header["amount_features"], "date": header["date_features"]},
         "fields": fields,
         "rule_calibration": rules,
-        "document_calibration": document,
+        "reading_calibration": reading_calibration,
+        **({"document_review": review} if review else {}),
     }
     with open(args.out, "w") as f:
         json.dump(model, f, separators=(",", ":"))
