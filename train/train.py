@@ -47,15 +47,6 @@ def fit(x, y):
     return model
 
 
-def top_outcomes(p, y, owners):
-    """Per document: the best candidate's score and whether it is right."""
-    best = {}
-    for i, d in enumerate(owners.tolist()):
-        if d not in best or p[i] > best[d][0]:
-            best[d] = (p[i], y[i])
-    return [best[d] for d in sorted(best)]
-
-
 def isotonic(scores, rights):
     if len(scores) < 5:
         return {"x": [], "y": []}
@@ -103,8 +94,8 @@ def train(docs, header, inner):
     fields = [(f, "amounts", i) for i, f in enumerate(header["amount_fields"])] + ([("date", "dates", 0)] if header["date_field"] else [])
     doc_fold = inner_folds(docs, inner)
     out = {}
-    # Per model field, per document (all of them): the out-of-fold top candidate's calibrated probability,
-    # whether the decoder would return it, and whether it is right.
+    # Per field, per document (all of them): the out-of-fold top candidate's score (None when the decoder would
+    # leave the field empty) and whether it is right (None when not labelled); rule fields: their confidence.
     tops = {}
     for field, kind, index in fields:
         x, y, owners = field_rows(docs, field, kind, index)
@@ -115,16 +106,12 @@ def train(docs, header, inner):
             continue
         exported = export(model)
         check_export(model, exported, x)
-        oof = np.zeros(len(y))
         subs = []
         for k in range(inner):
             held = doc_fold[owners] == k
             sub = fit(x[~held], y[~held])
             subs.append(sub)
-            oof[held] = sub.predict_proba(x[held])[:, 1] if sub is not None else 0.0
-        outcomes = top_outcomes(oof, y, owners)
         exported["kind"] = "amount" if kind == "amounts" else "date"
-        exported["calibration"] = isotonic([s for s, _ in outcomes], [r for _, r in outcomes])
         out[field] = exported
         tops[field] = [held_top(doc, kind, index, subs[doc_fold[d]], field == "total_amount", field in doc["labelled"]) for d, doc in enumerate(docs)]
     rules = {}
@@ -133,21 +120,26 @@ def train(docs, header, inner):
         rules[field] = isotonic([p[0] for p in pairs], [p[1] for p in pairs])
         if field not in tops:
             tops[field] = [(doc["rules"][field][0] if doc["rules"][field][2] else None, doc["rules"][field][1]) for doc in docs]
-    readings = np.array([doc["reading"] for doc in docs], dtype=np.float64)
-    # Each field's probability from its score and the reading; for the document model, each document's comes
-    # from a calibration fitted without its fold (one applied to the scores it was fitted on is overconfident).
-    reading_calibration, held = {}, {}
+    # Each field's probability: an isotonic map of its score over the documents where it is returned and
+    # labelled. For the document model, each document's comes from a map fitted without its fold (a map applied
+    # to the scores it was fitted on is overconfident: pure bins map to 1, and the document model learns that).
+    held = {}
     for field, records in tops.items():
-        reading_calibration[field] = fit_reading(records, readings, np.ones(len(docs), dtype=bool))
+        if field in out:
+            out[field]["calibration"] = fit_isotonic(records, np.ones(len(docs), dtype=bool))
         probabilities = [None] * len(docs)
         for k in range(inner):
-            calibration = fit_reading(records, readings, doc_fold != k)
+            calibration = fit_isotonic(records, doc_fold != k)
             for d in np.nonzero(doc_fold == k)[0]:
                 score = records[d][0]
-                probabilities[d] = None if score is None else (apply_reading(calibration, score, readings[d]) if calibration else score)
+                probabilities[d] = None if score is None else (float(np.interp(score, calibration["x"], calibration["y"])) if calibration["x"] else score)
         held[field] = [(probabilities[d], records[d][1]) for d in range(len(docs))]
-    reading_calibration = {f: c for f, c in reading_calibration.items() if c}
-    return out, rules, reading_calibration, document_review(docs, held, list(out), header, doc_fold, inner)
+    return out, rules, document_review(docs, held, list(out), header, doc_fold, inner)
+
+
+def fit_isotonic(records, chosen):
+    pairs = [records[d] for d in np.nonzero(chosen)[0] if records[d][0] is not None and records[d][1] is not None]
+    return isotonic([p[0] for p in pairs], [p[1] for p in pairs])
 
 
 def held_top(doc, kind, index, sub, always, labelled):
@@ -159,34 +151,6 @@ def held_top(doc, kind, index, sub, always, labelled):
     if not always and p[best] < 0.5:
         return (None, 0 if labelled else None)
     return (float(p[best]), doc[kind][best]["y"][index] if labelled else None)
-
-
-def logit(p):
-    p = min(0.999, max(0.001, p))
-    return float(np.log(p / (1 - p)))
-
-
-def fit_reading(records, readings, chosen):
-    """Logistic regression of rightness on [logit(score), reading features] over the chosen documents' returned, labelled fields."""
-    from sklearn.linear_model import LogisticRegression
-    rows = [d for d in np.nonzero(chosen)[0] if records[d][0] is not None and records[d][1] is not None]
-    if len(rows) < 20:
-        return None
-    x = np.array([[logit(records[d][0])] + list(readings[d]) for d in rows])
-    y = np.array([int(records[d][1]) for d in rows])
-    if len(set(y.tolist())) < 2:
-        return None
-    mean, scale = x.mean(axis=0), x.std(axis=0)
-    scale[scale == 0] = 1.0
-    model = LogisticRegression(C=1.0, max_iter=1000).fit((x - mean) / scale, y)
-    return {"mean": [float(v) for v in mean], "scale": [float(v) for v in scale], "weights": [float(v) for v in model.coef_[0]], "intercept": float(model.intercept_[0])}
-
-
-def apply_reading(calibration, score, reading):
-    """As model/document-review.ts readingCalibrated."""
-    x = np.array([logit(score)] + list(reading))
-    z = calibration["intercept"] + float(np.dot(calibration["weights"], (x - np.array(calibration["mean"])) / np.array(calibration["scale"])))
-    return float(1 / (1 + np.exp(-z)))
 
 
 def document_features(covered, reading, items_consistent):
@@ -260,7 +224,7 @@ def main():
     args = parser.parse_args()
     header, docs = read(args.data)
     docs = [d for d in docs if d["fold"] != args.exclude_fold]
-    fields, rules, reading_calibration, review = train(docs, header, args.inner_folds)
+    fields, rules, review = train(docs, header, args.inner_folds)
     model = {
         "format": 1,
         "data_hash": args.data_hash,
@@ -269,7 +233,6 @@ def main():
         "features": {"amount": header["amount_features"], "date": header["date_features"]},
         "fields": fields,
         "rule_calibration": rules,
-        "reading_calibration": reading_calibration,
         **({"document_review": review} if review else {}),
     }
     with open(args.out, "w") as f:

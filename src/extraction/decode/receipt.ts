@@ -8,8 +8,8 @@ import { amountCandidates, dateCandidates, documentDateOrder, type AmountCandida
 import { amountFeatures, dateFeatures, receiptContext } from '../features/receipt.ts';
 import { labelRoles } from '../features/receipt-labels.ts';
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
-import { calibrate, score, type Calibration, type ReceiptModel } from '../model/receipt-model.ts';
-import { coveredProbabilities, documentFeatures, documentProbability, readingCalibrated, readingFeatures } from '../model/document-review.ts';
+import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
+import { coveredProbabilities, documentFeatures, documentProbability, readingFeatures } from '../model/document-review.ts';
 import type { Field, LayoutPage, RowReading } from '../types.ts';
 
 export interface Candidates {
@@ -133,14 +133,9 @@ function toField(choice: Scored<AmountCandidate | DateCandidate> | null, confide
  */
 export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules: Record<string, Field>, model: ReceiptModel): Record<string, Field> {
   const fields: Record<string, Field> = { ...rules };
-  const reading = readingFeatures(pages);
-  const probability = (name: string, calibration: Calibration, score: number) => {
-    const byReading = model.reading_calibration?.[name];
-    return byReading ? readingCalibrated(byReading, score, reading) : calibrate(calibration, score);
-  };
   for (const [name, calibration] of Object.entries(model.rule_calibration)) {
     const f = fields[name];
-    if (f && f.value !== null) fields[name] = { ...f, confidence: Math.round(probability(name, calibration, f.confidence) * 1000) / 1000 };
+    if (f && f.value !== null) fields[name] = { ...f, confidence: Math.round(calibrate(calibration, f.confidence) * 1000) / 1000 };
   }
   const { amounts, dates } = receiptCandidates(pages, readings, rules, model.fields.date !== undefined);
   const amountModels = AMOUNT_FIELDS.filter((f) => model.fields[f]);
@@ -149,11 +144,11 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
       AMOUNT_FIELDS.map((f) => [f, model.fields[f] ? ranked(amounts, (x) => score(model.fields[f], x), JOINT_CANDIDATES) : []]),
     ) as Record<AmountField, Scored<AmountCandidate>[]>;
     const chosen = decodeAmounts(options, discountAmounts(amounts.map((a) => a.candidate)));
-    for (const f of amountModels) fields[f] = toField(chosen[f], chosen[f] ? probability(f, model.fields[f].calibration, chosen[f].p) : 0);
+    for (const f of amountModels) fields[f] = toField(chosen[f], chosen[f] ? calibrate(model.fields[f].calibration, chosen[f].p) : 0);
   }
   if (model.fields.date) {
     const [best] = ranked(dates, (x) => score(model.fields.date, x), 1);
-    fields.date = toField(best ?? null, best ? probability('date', model.fields.date.calibration, best.p) : 0);
+    fields.date = toField(best ?? null, best ? calibrate(model.fields.date.calibration, best.p) : 0);
   }
   return fields;
 }

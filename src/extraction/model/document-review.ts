@@ -21,25 +21,6 @@ export interface DocumentReviewModel {
   threshold: number;
 }
 
-/**
- * A field's probability from its score and how the page was read: logistic over the score's logit and the
- * reading features (a scan, a photo and a text layer are right at different rates for the same score).
- */
-export interface ReadingCalibration {
-  mean: number[];
-  scale: number[];
-  weights: number[];
-  intercept: number;
-}
-
-export function readingCalibrated(calibration: ReadingCalibration, score: number, reading: number[]): number {
-  const p = Math.min(0.999, Math.max(0.001, score));
-  const x = [Math.log(p / (1 - p)), ...reading];
-  let z = calibration.intercept;
-  for (let i = 0; i < calibration.weights.length; i++) z += calibration.weights[i] * ((x[i] - calibration.mean[i]) / (calibration.scale[i] || 1));
-  return 1 / (1 + Math.exp(-z));
-}
-
 export const DOCUMENT_FEATURES = [
   'log_product', 'min_probability', 'returned_null', 'fields_returned', 'text_layer', 'aspect', 'log_width', 'second_engine_share', 'word_confidence', 'rows',
   'items_inconsistent', 'items_unchecked',

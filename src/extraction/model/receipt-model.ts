@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DocumentReviewModel, ReadingCalibration } from './document-review.ts';
+import type { DocumentReviewModel } from './document-review.ts';
 
 /** One tree as parallel arrays by node: split feature (−1 at a leaf), threshold, children, leaf value, where missing values go. */
 interface Tree {
@@ -38,8 +38,6 @@ export interface ReceiptModel {
   rule_calibration: Record<string, Calibration>;
   /** The product of the returned fields' probabilities → the probability that every field is right. */
   document_calibration?: Calibration;
-  /** Per field (model or rule): its probability from its score and how the page was read, replacing the isotonic map. */
-  reading_calibration?: Record<string, ReadingCalibration>;
   /** The probability that every field is right, from the fields' probabilities and how the page was read. */
   document_review?: DocumentReviewModel;
 }
