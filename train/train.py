@@ -20,6 +20,8 @@ PARAMS = dict(max_iter=120, learning_rate=0.1, max_leaf_nodes=15, min_samples_le
 
 
 KINDS = {"amounts": "amount", "dates": "date", "names": "name", "addresses": "address"}
+# Fields whose best candidate is returned whatever its score (the others only above 0.5): as the decoders do.
+ALWAYS_CHOSEN = {"total_amount", "supplier_name", "supplier_address"}
 
 
 def read(path):
@@ -48,15 +50,6 @@ def fit(x, y):
     model = HistGradientBoostingClassifier(**PARAMS)
     model.fit(x, y)
     return model
-
-
-def top_outcomes(p, y, owners):
-    """Per document: the best candidate's score and whether it is right."""
-    best = {}
-    for i, d in enumerate(owners.tolist()):
-        if d not in best or p[i] > best[d][0]:
-            best[d] = (p[i], y[i])
-    return [best[d] for d in sorted(best)]
 
 
 def isotonic(scores, rights):
@@ -103,11 +96,13 @@ def inner_folds(docs, n):
 
 
 def train(docs, header, inner):
-    per_doc = {}
     fields = [(f, "amounts", i) for i, f in enumerate(header["amount_fields"])] + ([("date", "dates", 0)] if header["date_field"] else [])
     fields += [("supplier_name", "names", 0), ("supplier_address", "addresses", 0)] if "name_features" in header else []
     doc_fold = inner_folds(docs, inner)
     out = {}
+    # Per field, per document (all of them): the out-of-fold top candidate's score (None when the decoder would
+    # leave the field empty) and whether it is right (None when not labelled); rule fields: their confidence.
+    tops = {}
     for field, kind, index in fields:
         x, y, owners = field_rows(docs, field, kind, index)
         if len(x) == 0:
@@ -117,44 +112,112 @@ def train(docs, header, inner):
             continue
         exported = export(model)
         check_export(model, exported, x)
-        oof = np.zeros(len(y))
+        subs = []
         for k in range(inner):
             held = doc_fold[owners] == k
             sub = fit(x[~held], y[~held])
-            oof[held] = sub.predict_proba(x[held])[:, 1] if sub is not None else 0.0
-        outcomes = top_outcomes(oof, y, owners)
+            subs.append(sub)
         exported["kind"] = KINDS[kind]
-        exported["calibration"] = isotonic([s for s, _ in outcomes], [r for _, r in outcomes])
         out[field] = exported
-        calibrated = np.interp(oof, exported["calibration"]["x"], exported["calibration"]["y"]) if exported["calibration"]["x"] else oof
-        for d, (p, right) in zip(sorted(set(owners.tolist())), top_outcomes(calibrated, y, owners)):
-            per_doc.setdefault(d, []).append((field, p, right))
+        tops[field] = [held_top(doc, kind, index, subs[doc_fold[d]], field in ALWAYS_CHOSEN, field in doc["labelled"]) for d, doc in enumerate(docs)]
     rules = {}
     for field in header["rule_fields"]:
-        pairs = [doc["rules"][field] for doc in docs if field in doc["rules"] and doc["rules"][field][2]]
+        pairs = [doc["rules"][field] for doc in docs if doc["rules"][field][1] is not None and doc["rules"][field][2]]
         rules[field] = isotonic([p[0] for p in pairs], [p[1] for p in pairs])
-    return out, rules, document_calibration(docs, per_doc, rules)
+        if field not in tops:
+            tops[field] = [(doc["rules"][field][0] if doc["rules"][field][2] else None, doc["rules"][field][1]) for doc in docs]
+    # Each field's probability: an isotonic map of its score over the documents where it is returned and
+    # labelled. For the document model, each document's comes from a map fitted without its fold (a map applied
+    # to the scores it was fitted on is overconfident: pure bins map to 1, and the document model learns that).
+    held = {}
+    for field, records in tops.items():
+        if field in out:
+            out[field]["calibration"] = fit_isotonic(records, np.ones(len(docs), dtype=bool))
+        probabilities = [None] * len(docs)
+        for k in range(inner):
+            calibration = fit_isotonic(records, doc_fold != k)
+            for d in np.nonzero(doc_fold == k)[0]:
+                score = records[d][0]
+                probabilities[d] = None if score is None else (float(np.interp(score, calibration["x"], calibration["y"])) if calibration["x"] else score)
+        held[field] = [(probabilities[d], records[d][1]) for d in range(len(docs))]
+    return out, rules, document_review(docs, held, list(out), header, doc_fold, inner)
 
 
-def document_calibration(docs, per_doc, rules):
-    """P(every labelled field right) from the product of the returned fields' calibrated probabilities."""
-    products, outcomes = [], []
+def fit_isotonic(records, chosen):
+    pairs = [records[d] for d in np.nonzero(chosen)[0] if records[d][0] is not None and records[d][1] is not None]
+    return isotonic([p[0] for p in pairs], [p[1] for p in pairs])
+
+
+def held_top(doc, kind, index, sub, always, labelled):
+    """(raw score of the top candidate, or None when the decoder would leave the field empty; right, or None when not labelled)."""
+    if not doc[kind] or sub is None:
+        return (None, 0 if labelled else None)
+    p = sub.predict_proba(np.array([c["x"] for c in doc[kind]], dtype=np.float64))[:, 1]
+    best = int(np.argmax(p))
+    if not always and p[best] < 0.5:
+        return (None, 0 if labelled else None)
+    return (float(p[best]), doc[kind][best]["y"][index] if labelled else None)
+
+
+def document_features(covered, reading, items_consistent):
+    """As model/document-review.ts documentFeatures."""
+    returned = [p for p in covered if p is not None]
+    log_product = sum(np.log(max(1e-4, p)) for p in returned)
+    items = [1 if items_consistent is False else 0, 1 if items_consistent is None else 0]
+    return [log_product, min(returned) if returned else 0.0, len(covered) - len(returned), len(returned)] + list(reading) + items
+
+
+def document_review(docs, held, model_fields, header, doc_fold, inner):
+    """P(every labelled field right): logistic regression on document features, Platt-scaled out of fold."""
+    from sklearn.linear_model import LogisticRegression
+    covered_fields = model_fields + [f for f in header["rule_fields"] if f not in model_fields]
+    xs, ys = [], []
     for d, doc in enumerate(docs):
-        product, right = 1.0, True
-        model_fields = {f: (p, r) for f, p, r in per_doc.get(d, [])}
-        for field, (p, r) in model_fields.items():
-            product *= p
-            right = right and bool(r)
-        for field, (confidence, r, returned) in doc["rules"].items():
-            if returned and rules[field]["x"]:
-                product *= float(np.interp(confidence, rules[field]["x"], rules[field]["y"]))
-            right = right and bool(r)
-        for field in doc["labelled"]:
-            if field not in model_fields and field not in doc["rules"]:
+        covered = [held[f][d][0] for f in covered_fields]
+        right = True
+        for f in doc["labelled"]:
+            if f in held:
+                right = right and held[f][d][0] is not None and bool(held[f][d][1])
+            else:
                 right = False
-        products.append(product)
-        outcomes.append(int(right))
-    return isotonic(products, outcomes)
+        xs.append(document_features(covered, doc["reading"], doc.get("items_consistent")))
+        ys.append(int(right))
+    x, y = np.array(xs, dtype=np.float64), np.array(ys)
+    if len(set(ys)) < 2:
+        return None
+    mean, scale = x.mean(axis=0), x.std(axis=0)
+    scale[scale == 0] = 1.0
+    z = (x - mean) / scale
+    oof = np.zeros(len(y))
+    for k in range(inner):
+        held = doc_fold == k
+        if len(set(y[~held].tolist())) < 2:
+            continue
+        oof[held] = LogisticRegression(C=1.0, max_iter=1000).fit(z[~held], y[~held]).decision_function(z[held])
+    platt = LogisticRegression(C=1e6, max_iter=1000).fit(oof.reshape(-1, 1), y)
+    a, b = float(platt.coef_[0][0]), float(platt.intercept_[0])
+    p = 1 / (1 + np.exp(-(a * oof + b)))
+    full = LogisticRegression(C=1.0, max_iter=1000).fit(z, y)
+    return {
+        "covered": covered_fields,
+        "features": header["document_features"],
+        "mean": [float(v) for v in mean],
+        "scale": [float(v) for v in scale],
+        "weights": [float(v) for v in full.coef_[0]],
+        "intercept": float(full.intercept_[0]),
+        "platt": {"a": a, "b": b},
+        "threshold": straight_through_threshold(p, y),
+        "out_of_fold": {"documents": int(len(y)), "all_right": int(y.sum())},
+    }
+
+
+def straight_through_threshold(p, y, target=0.95, least=20):
+    """The lowest probability ≥ target above which at least `least` out-of-fold documents are right ≥ target of the time."""
+    for t in sorted(set(float(v) for v in p if v >= target)):
+        chosen = p >= t
+        if chosen.sum() >= least and y[chosen].mean() >= target:
+            return t
+    return 1.01
 
 
 def main():
@@ -167,7 +230,7 @@ def main():
     args = parser.parse_args()
     header, docs = read(args.data)
     docs = [d for d in docs if d["fold"] != args.exclude_fold]
-    fields, rules, document = train(docs, header, args.inner_folds)
+    fields, rules, review = train(docs, header, args.inner_folds)
     model = {
         "format": 1,
         "data_hash": args.data_hash,
@@ -177,7 +240,7 @@ def main():
                      **({"name": header["name_features"], "address": header["address_features"]} if "name_features" in header else {})},
         "fields": fields,
         "rule_calibration": rules,
-        "document_calibration": document,
+        **({"document_review": review} if review else {}),
     }
     with open(args.out, "w") as f:
         json.dump(model, f, separators=(",", ":"))

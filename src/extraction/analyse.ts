@@ -9,7 +9,7 @@ import { extractLineItems } from './fields/line-items.ts';
 import { extractTaxLines, withBaseFromSubtotal } from './fields/taxes.ts';
 import { close, lineItemsConsistent } from './fields/checks.ts';
 import { extractReceiptFields } from './fields/receipt.ts';
-import { amountsAddUp, decodeReceipt, probabilityAllRight } from './decode/receipt.ts';
+import { amountsAddUp, decodeReceipt, probabilityAllRight, straightThroughThreshold } from './decode/receipt.ts';
 import { defaultReceiptModel, type ReceiptModel } from './model/receipt-model.ts';
 
 export function pageInfo(page: LayoutPage): PageInfo {
@@ -53,6 +53,7 @@ export function analysePages(
   let taxes: TaxLine[];
   const number = (field: Field | undefined) => (typeof field?.value === 'number' ? field.value : null);
   let allRight: number | null = null;
+  let straightThrough = STRAIGHT_THROUGH_PROBABILITY;
   if (type === 'receipt') {
     // Receipts have their own extractor (till-roll layouts, OCR noise); the generic one fills what it leaves out.
     const receipt = extractReceiptFields(pages, readings);
@@ -62,14 +63,18 @@ export function analysePages(
     lineItems = receipt.line_items;
     taxes = receipt.taxes;
     const [subtotal, tax, total] = [number(fields.subtotal), number(fields.total_tax), number(fields.total_amount)];
-    const consistent = receiptModel ? amountsAddUp({ subtotal, total_tax: tax, total_amount: total }) : close((subtotal ?? 0) + (tax ?? 0), total ?? 0);
+    const consistent = receiptModel ? amountsAddUp({ subtotal, total_tax: tax, tip: number(fields.tip), total_amount: total }) : close((subtotal ?? 0) + (tax ?? 0), total ?? 0);
     totalsConsistent = subtotal !== null && tax !== null && total !== null ? consistent : null;
-    if (receiptModel) allRight = fields.total_amount?.value == null ? 0 : probabilityAllRight(fields, receiptModel);
   } else {
     lineItems = extractLineItems(generic.doc);
     taxes = withBaseFromSubtotal(extractTaxLines(generic.doc), number(fields.subtotal));
   }
   const linesConsistent = lineItemsConsistent(lineItems, number(fields.subtotal), number(fields.total_amount));
+  if (type === 'receipt' && receiptModel) {
+    // The document model reads the items' check itself (items that do not add up are common and often harmless).
+    allRight = fields.total_amount?.value == null ? 0 : probabilityAllRight(fields, receiptModel, pages, linesConsistent);
+    straightThrough = Math.max(STRAIGHT_THROUGH_PROBABILITY, straightThroughThreshold(receiptModel));
+  }
 
   if (totalsConsistent === false) {
     warnings.push('totals: subtotal + total_tax does not equal total_amount');
@@ -87,9 +92,9 @@ export function analysePages(
     checks: { totals_consistent: totalsConsistent, line_items_consistent: linesConsistent },
     needs_review:
       totalsConsistent === false ||
-      linesConsistent === false ||
+      (linesConsistent === false && allRight === null) ||
       warnings.some((w) => w.startsWith('type:')) ||
-      (allRight !== null && allRight < STRAIGHT_THROUGH_PROBABILITY),
+      (allRight !== null && allRight < straightThrough),
     pages: pages.map(pageInfo),
     warnings,
   };

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { amountsAddUp, decodeReceipt } from '../../src/extraction/decode/receipt.ts';
+import { amountsAddUp, decodeReceipt, straightThroughThreshold } from '../../src/extraction/decode/receipt.ts';
+import { DOCUMENT_FEATURES, documentFeatures, documentProbability, readingFeatures, type DocumentReviewModel } from '../../src/extraction/model/document-review.ts';
 import { calibrate, score, type ReceiptModel } from '../../src/extraction/model/receipt-model.ts';
 import { AMOUNT_FEATURES } from '../../src/extraction/features/receipt.ts';
 import { labelRoles } from '../../src/extraction/features/receipt-labels.ts';
@@ -59,4 +60,28 @@ test('the decoder chooses the amounts that add up and takes confidence from the 
   assert.equal(fields.total_tax.value, 0.6);
   assert.equal(fields.total_amount.value, 10.6);
   assert.ok(fields.total_amount.confidence > 0 && fields.total_amount.confidence <= 0.9);
+});
+
+test('a discount printed on the receipt may come off the subtotal', () => {
+  assert.equal(amountsAddUp({ subtotal: 20, total_tax: 1.6, total_amount: 16.6 }), false);
+  assert.equal(amountsAddUp({ subtotal: 20, total_tax: 1.6, total_amount: 16.6 }, [-5]), true);
+});
+
+test('the document model turns field probabilities and the reading into one probability', () => {
+  const review: DocumentReviewModel = {
+    covered: ['total_amount', 'date'],
+    features: DOCUMENT_FEATURES,
+    mean: DOCUMENT_FEATURES.map(() => 0),
+    scale: DOCUMENT_FEATURES.map(() => 1),
+    weights: DOCUMENT_FEATURES.map((f) => (f === 'log_product' ? 4 : f === 'returned_null' ? -3 : 0)),
+    intercept: 4,
+    platt: { a: 1, b: 0 },
+    threshold: 0.97,
+  };
+  const sure = documentFeatures([0.99, 0.99], readingFeatures([page(['TOTAL 1.00'])]), null);
+  const unsure = documentFeatures([0.99, null], readingFeatures([page(['TOTAL 1.00'])]), null);
+  assert.ok(documentProbability(review, sure) > 0.95);
+  assert.ok(documentProbability(review, unsure) < documentProbability(review, sure));
+  const model: ReceiptModel = { format: 1, data_hash: '', features: { amount: AMOUNT_FEATURES, date: [] }, fields: {}, rule_calibration: {}, document_review: review };
+  assert.equal(straightThroughThreshold(model), 0.97);
 });

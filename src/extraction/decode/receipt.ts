@@ -6,8 +6,10 @@
 import { unionBox } from '../layout/lines.ts';
 import { amountCandidates, dateCandidates, documentDateOrder, type AmountCandidate, type DateCandidate } from '../candidates/receipt.ts';
 import { amountFeatures, dateFeatures, receiptContext } from '../features/receipt.ts';
+import { labelRoles } from '../features/receipt-labels.ts';
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
 import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
+import { coveredProbabilities, documentFeatures, documentProbability, readingFeatures } from '../model/document-review.ts';
 import type { Field, LayoutPage, RowReading } from '../types.ts';
 import { decodeSupplierBlocks } from './receipt-blocks.ts';
 
@@ -81,15 +83,18 @@ const close = (a: number, b: number) => Math.abs(a - b) <= 0.011;
 
 type Choice = Scored<AmountCandidate> | null;
 
-/** Whether chosen amounts add up: subtotal + tax (+ tip) = total, or the tax is included in the total. */
-export function amountsAddUp(choice: Partial<Record<AmountField, number | null>>): boolean {
+/**
+ * Whether chosen amounts add up: subtotal + tax (+ tip) (− a discount printed below the subtotal) = total, or
+ * the tax is included in the total. `discounts`: the amounts printed on discount rows.
+ */
+export function amountsAddUp(choice: Partial<Record<AmountField, number | null>>, discounts: number[] = []): boolean {
   const { subtotal, total_tax: tax, tip, total_amount: total } = choice;
   if (subtotal == null || tax == null || total == null) return true;
   const extra = tip ?? 0;
-  return close(subtotal + tax + extra, total) || close(subtotal + extra, total) || close(subtotal + tax, total);
+  return [0, ...discounts.map(Math.abs)].some((d) => close(subtotal + tax + extra - d, total) || close(subtotal + extra - d, total) || close(subtotal + tax - d, total));
 }
 
-function decodeAmounts(options: Record<AmountField, Scored<AmountCandidate>[]>): Record<AmountField, Choice> {
+function decodeAmounts(options: Record<AmountField, Scored<AmountCandidate>[]>, discounts: number[]): Record<AmountField, Choice> {
   const choices = (field: AmountField): Choice[] => {
     const top = options[field];
     return field === 'total_amount' && top.length ? top : [...top, null];
@@ -101,7 +106,8 @@ function decodeAmounts(options: Record<AmountField, Scored<AmountCandidate>[]>):
       for (const tax of choices('total_tax')) {
         for (const tip of choices('tip')) {
           const value = { total_amount: total, subtotal, total_tax: tax, tip };
-          if (!amountsAddUp({ total_amount: total?.candidate.value, subtotal: subtotal?.candidate.value, total_tax: tax?.candidate.value, tip: tip?.candidate.value })) continue;
+          const chosen = { total_amount: total?.candidate.value, subtotal: subtotal?.candidate.value, total_tax: tax?.candidate.value, tip: tip?.candidate.value };
+          if (!amountsAddUp(chosen, discounts)) continue;
           const s = AMOUNT_FIELDS.reduce((acc, f) => acc + logOf(f, value[f]), 0);
           if (!best || s > best.score) best = { value, score: s };
         }
@@ -109,6 +115,11 @@ function decodeAmounts(options: Record<AmountField, Scored<AmountCandidate>[]>):
     }
   }
   return best?.value ?? { total_amount: null, subtotal: null, total_tax: null, tip: null };
+}
+
+/** Amounts printed on rows labelled as a discount. */
+function discountAmounts(amounts: AmountCandidate[]): number[] {
+  return [...new Set(amounts.filter((a) => a.value !== 0 && labelRoles(a.row.text).has('discount')).map((a) => Math.abs(a.value)))];
 }
 
 function toField(choice: Scored<AmountCandidate | DateCandidate> | null, confidence: number): Field {
@@ -133,7 +144,7 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
     const options = Object.fromEntries(
       AMOUNT_FIELDS.map((f) => [f, model.fields[f] ? ranked(amounts, (x) => score(model.fields[f], x), JOINT_CANDIDATES) : []]),
     ) as Record<AmountField, Scored<AmountCandidate>[]>;
-    const chosen = decodeAmounts(options);
+    const chosen = decodeAmounts(options, discountAmounts(amounts.map((a) => a.candidate)));
     for (const f of amountModels) fields[f] = toField(chosen[f], chosen[f] ? calibrate(model.fields[f].calibration, chosen[f].p) : 0);
   }
   if (model.fields.date) {
@@ -144,12 +155,19 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
 }
 
 /**
- * The probability that every field the model or its calibration covers is right: the product of the returned
- * fields' probabilities, mapped by a document-level calibration fitted on out-of-fold outcomes (fields are
- * not independent, and a field left null may be one the receipt prints).
+ * The probability that every field is right: the document model's (model/document-review.ts) when the model
+ * file has one, else the product of the returned fields' probabilities mapped by a document-level calibration
+ * fitted on out-of-fold outcomes (fields are not independent, and a field left null may be one the receipt prints).
  */
-export function probabilityAllRight(fields: Record<string, Field>, model: ReceiptModel): number {
+export function probabilityAllRight(fields: Record<string, Field>, model: ReceiptModel, pages: LayoutPage[] = [], itemsConsistent: boolean | null = null): number {
+  const review = model.document_review;
+  if (review) return documentProbability(review, documentFeatures(coveredProbabilities(fields, review.covered), readingFeatures(pages), itemsConsistent));
   const covered = [...Object.keys(model.fields), ...Object.keys(model.rule_calibration)];
   const product = covered.reduce((p, name) => (fields[name]?.value != null ? p * fields[name].confidence : p), 1);
   return model.document_calibration ? calibrate(model.document_calibration, product) : product;
+}
+
+/** Whether the document may go through without review: the model's threshold, or 0.95 without a document model. */
+export function straightThroughThreshold(model: ReceiptModel): number {
+  return model.document_review?.threshold ?? 0.95;
 }

@@ -72,6 +72,7 @@ export const AMOUNT_FEATURES = [
   'eq_cash_minus_change', 'eq_sum_of_two_above', 'part_of_sum_below', 'eq_items_above', 'eq_other_times_rate', 'max_amounts_row_below',
   'rule_total', 'rule_subtotal', 'rule_tax', 'rule_tip',
   ...roleNames(AMOUNT_ROLES),
+  'eq_inclusive_rate', 'row_rate_of_other', 'sum_with_other_eq_max', 'eq_sum_minus_discount',
 ];
 
 function plainItemRow(context: ReceiptContext, row: Row): boolean {
@@ -144,7 +145,26 @@ export function amountFeatures(context: ReceiptContext, c: AmountCandidate): num
     nextRow ? all.filter((a) => a.row.index === nextRow.index).length : 0,
     ...['total_amount', 'subtotal', 'total_tax', 'tip'].map((f) => flag(context.rules[f] === c.value)),
     ...roleFeatures(context, c.row, c.at, AMOUNT_ROLES),
+    ...relationFeatures(context, c, max),
   ];
+}
+
+const RATES = [0.05, 0.06, 0.07, 0.08, 0.1, 0.15, 0.16, 0.19, 0.2, 0.21];
+
+/** Tax inside a total, the rate printed on the row, the amount that with another makes the largest, a discount taken off. */
+function relationFeatures(context: ReceiptContext, c: AmountCandidate, max: number): number[] {
+  const others = context.amounts.filter((o) => o !== c && o.value > 0);
+  const inclusive = c.value > 0 && others.some((o) => RATES.some((r) => near((o.value * r) / (1 + r), c.value)));
+  const printed = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(c.row.text);
+  const rate = printed ? Number(printed[1].replace(',', '.')) / 100 : 0;
+  const rowRate = rate > 0 && c.value > 0 && others.some((o) => near(o.value * rate, c.value) || near((o.value * rate) / (1 + rate), c.value));
+  const withOther = c.value > 0 && c.value < max && others.some((o) => o.value !== c.value && near(o.value + c.value, max));
+  const discounts = context.amounts.filter((a) => context.roles[a.row.index]?.has('discount')).map((a) => Math.abs(a.value));
+  let minusDiscount = false;
+  for (const d of discounts) {
+    if (d > 0 && others.some((s) => near(s.value - d, c.value) || others.some((t) => t !== s && near(s.value + t.value - d, c.value)))) minusDiscount = true;
+  }
+  return [flag(inclusive), flag(rowRate), flag(withOther), flag(minusDiscount)];
 }
 
 const DATE_ROLES: readonly LabelRole[] = ['date', 'time', 'expiry', 'id', 'phone', 'total', 'points'];

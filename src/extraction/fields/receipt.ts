@@ -8,6 +8,7 @@ import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type RowReading, type TaxLine, type Word } from '../types.ts';
 import { rowsMergedWithReadings, rowsWithReadings, settleReadings, settleTextReadings } from './receipt-readings.ts';
 import { field, letters, receiptRows, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
+import { receiptItems } from './receipt-items.ts';
 import { findSupplier } from './receipt-supplier.ts';
 import { wordsInRange } from './shared.ts';
 
@@ -550,37 +551,6 @@ function isCurrencyMark(text: string, currency: FoundCurrency): boolean {
   return !/[\p{L}\d]$/u.test(before) && !/^[\p{L}\d]/u.test(after);
 }
 
-/** Rows between the header and the totals that end with an amount: description, quantity, unit price. */
-function findLineItems(rows: Row[], totalRow: number | null): LineItem[] {
-  const end = totalRow ?? rows.length;
-  const items: LineItem[] = [];
-  for (const row of rows.slice(0, end)) {
-    if (row.y < 0.2 && row.page === 1) continue;
-    if (TOTAL_LABEL.test(row.text) || SUBTOTAL_LABEL.test(row.text) || TAX_LABEL.test(row.text) || CASH_LABEL.test(row.text) || CHANGE_LABEL.test(row.text)) continue;
-    const amounts = rowAmounts(row);
-    if (!amounts.length || letters(row.text) < 3) continue;
-    const amount = amounts[amounts.length - 1];
-    const description = row.text.slice(0, row.text.indexOf(amounts[0].raw)).replace(/\s+\d+\s*[xX@*]?\s*$/, '').trim();
-    if (letters(description) < 3) continue;
-    // A whole number before the price is the quantity; the integer part of the price itself is not (`FLAT WHITE 3.20`).
-    const qty = /(?:^|\s)(\d{1,3})(?![.,]\d)\s*(?:[xX@*]|PCS?|UNITS?)?\s*(?=[\d.,]+\s*$|\S*\d[.,]\d{2})/.exec(row.text.slice(row.text.indexOf(description) + description.length));
-    const quantity = qty ? Number(qty[1]) : null;
-    const unit = amounts.length >= 2 ? amounts[amounts.length - 2].value : null;
-    items.push({
-      description,
-      quantity,
-      unit_price: unit,
-      amount: amount.value,
-      tax_rate: null,
-      product_code: null,
-      confidence: Math.round(0.5 * (0.6 + 0.4 * wordConfidence([row])) * 100) / 100,
-      page: row.page,
-      bbox: row.bbox,
-    });
-  }
-  return items;
-}
-
 /**
  * The receipt's fields. `readings` are rows read again by a second OCR engine (sources/line-reader.ts): the
  * total, the date, the supplier's name and address are read from them too, and the two readings settled
@@ -708,5 +678,5 @@ function fieldsFromRows(rows: Row[]): { receipt: ReceiptFields; totalVerified: b
     total_amount: totals.total,
     payment_method: findPaymentMethod(rows),
   };
-  return { receipt: { fields, line_items: findLineItems(rows, totalRow), taxes: totals.taxes }, totalVerified: totals.verified };
+  return { receipt: { fields, line_items: receiptItems(rows, totalRow, rowAmounts), taxes: totals.taxes }, totalVerified: totals.verified };
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { DocumentReviewModel } from './document-review.ts';
 
 /** One tree as parallel arrays by node: split feature (−1 at a leaf), threshold, children, leaf value, where missing values go. */
 interface Tree {
@@ -37,6 +38,8 @@ export interface ReceiptModel {
   rule_calibration: Record<string, Calibration>;
   /** The product of the returned fields' probabilities → the probability that every field is right. */
   document_calibration?: Calibration;
+  /** The probability that every field is right, from the fields' probabilities and how the page was read. */
+  document_review?: DocumentReviewModel;
 }
 
 function treeValue(tree: Tree, x: number[]): number {
