@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
-import { ocrEngine, ocrImage, recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
+import { ocrImage } from '../src/extraction/sources/ocr.ts';
+import { ocrEngine, recognize, stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 import { textPng } from '../test/helpers/text-image.ts';
 
 const PAGES = Number(process.env.BENCH_OCR_PAGES ?? 10);

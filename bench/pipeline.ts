@@ -28,7 +28,7 @@ import { createExtractionPool, WORKER_V8_FLAGS } from '../src/extraction/pool.ts
 import { DEFAULT_WORKER_MEMORY_MB } from '../src/extraction/budgets.ts';
 import { workerEnv, workerNodeFlags } from '../src/extraction/worker-process.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
-import { PIPELINE_PARAMETERS } from '../src/extraction/sources/ocr.ts';
+import { PIPELINE_PARAMETERS } from '../src/extraction/sources/tesseract-engine.ts';
 import { renderPdfPage } from '../src/extraction/sources/render.ts';
 import type { DocumentType } from '../src/extraction/types.ts';
 import { scannedPdf } from '../test/helpers/image-pdf.ts';

@@ -9,7 +9,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
-import { ocrEngine, ocrImageFile, recognize, stopOcr } from '../src/extraction/sources/ocr.ts';
+import { ocrImageFile } from '../src/extraction/sources/ocr.ts';
+import { ocrEngine, recognize, stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 
 interface Labelled {
   id: string;

@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { extractReceiptFields } from '../src/extraction/fields/receipt.ts';
 import { decodeImagePages, findSkewAngle, rotate } from '../src/extraction/sources/image.ts';
 import { readRows, type PageAsRead } from '../src/extraction/sources/line-reader.ts';
-import { ocrImageFile, stopOcr } from '../src/extraction/sources/ocr.ts';
+import { ocrImageFile } from '../src/extraction/sources/ocr.ts';
+import { stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 import { rowsToReread } from '../src/extraction/fields/receipt.ts';
 import type { BBox, LayoutPage, RowReading, Word } from '../src/extraction/types.ts';
 

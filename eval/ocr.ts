@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { extract } from '../src/extraction/index.ts';
 import { decodeImagePages, encodePng } from '../src/extraction/sources/image.ts';
 import { DEFAULT_OCR_LANGS, RECEIPT_MODEL } from '../src/extraction/sources/ocr-languages.ts';
-import { keptRunningTesseract, ocrEngine, ocrProcessPeakMb, parseTsv, recognize, stopOcr, type RawLine } from '../src/extraction/sources/ocr.ts';
+import { keptRunningTesseract, ocrEngine, ocrProcessPeakMb, parseTsv, recognize, stopOcr, type RawLine } from '../src/extraction/sources/tesseract-engine.ts';
 import type { GrayImage } from '../src/extraction/sources/image.ts';
 import type { RequestedType } from '../src/extraction/types.ts';
 import { peakRssMb, resetPeakRss } from '../bench/helpers/measure.ts';

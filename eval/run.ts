@@ -24,7 +24,7 @@ import type { ItemLike } from './score.ts';
 import { pageFromOcrBoxes } from './ocr-boxes.ts';
 import { printReport, report, type Report } from './report.ts';
 import { crossValidate } from './cross-validate.ts';
-import { stopOcr } from '../src/extraction/sources/ocr.ts';
+import { stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 import { DEFAULT_OCR_LANGS } from '../src/extraction/sources/ocr-languages.ts';
 
 interface GroundTruth {

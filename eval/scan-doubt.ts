@@ -11,7 +11,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extract } from '../src/extraction/index.ts';
-import { stopOcr } from '../src/extraction/sources/ocr.ts';
+import { stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 import { scanDoubt, type ScanDoubt } from '../src/extraction/sources/scan-doubt.ts';
 import type { LayoutPage, RequestedType } from '../src/extraction/types.ts';
 import { foldOf, readReceipts } from '../train/ocr-split.ts';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCached } from './cache.ts';
-import { stopOcr } from '../src/extraction/sources/ocr.ts';
+import { stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 
 const { values: args, positionals } = parseArgs({ options: { ids: { type: 'string' } }, allowPositionals: true });
 const wanted = args.ids ? new Set(args.ids.split(',')) : null;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { stopOcr } from '../src/extraction/sources/ocr.ts';
+import { stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 import { DEFAULT_MODEL_PATH } from '../src/extraction/model/receipt-model.ts';
 import { assignFolds, loadDocuments, TRAINING_SETS, writeTrainingData } from './receipt-data.ts';
 

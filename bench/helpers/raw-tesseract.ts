@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { GrayImage } from '../../src/extraction/sources/image.ts';
-import { keptRunningTesseract, PIPELINE_PARAMETERS, recognize, stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { keptRunningTesseract, PIPELINE_PARAMETERS, recognize, stopOcr } from '../../src/extraction/sources/tesseract-engine.ts';
 import { inLanes } from './measure.ts';
 
 const [mode, lanesArgument, langs, ...files] = process.argv.slice(2);

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extract } from '../../src/extraction/index.ts';
-import { ocrProcessPeakMb, stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { ocrProcessPeakMb, stopOcr } from '../../src/extraction/sources/tesseract-engine.ts';
 import { scannedPdf } from '../../test/helpers/image-pdf.ts';
 import { benchOptions, peakRssMb } from './measure.ts';
 

@@ -3,7 +3,8 @@ import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { decodeImagePages } from '../../src/extraction/sources/image.ts';
 import { readLines, readRows } from '../../src/extraction/sources/line-reader.ts';
-import { ocrImageFile, stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { ocrImageFile } from '../../src/extraction/sources/ocr.ts';
+import { stopOcr } from '../../src/extraction/sources/tesseract-engine.ts';
 import { textPng } from '../helpers/text-image.ts';
 
 describe('readLines (second OCR engine, PP-OCRv4 from disk)', () => {

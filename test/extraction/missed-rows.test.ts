@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decodeImagePages, inkBands } from '../../src/extraction/sources/image.ts';
 import { missedRows } from '../../src/extraction/sources/missed-rows.ts';
-import type { RawLine } from '../../src/extraction/sources/ocr.ts';
+import type { RawLine } from '../../src/extraction/sources/tesseract-engine.ts';
 import { textPng } from '../helpers/text-image.ts';
 
 /** A reading holding one word over each of `bands`, as Tesseract's would. */

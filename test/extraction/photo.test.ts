@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { decodeImagePages, decodePng } from '../../src/extraction/sources/image.ts';
-import { ocrImageFile, stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { ocrImageFile } from '../../src/extraction/sources/ocr.ts';
+import { stopOcr } from '../../src/extraction/sources/tesseract-engine.ts';
 import { looksLikePhoto } from '../../src/extraction/sources/photo.ts';
 import { straightenedPhoto } from '../../src/extraction/sources/photo-page.ts';
 import { receiptPhotoJpeg } from '../helpers/photo-image.ts';

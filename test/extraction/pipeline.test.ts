@@ -2,7 +2,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { extract } from '../../src/extraction/index.ts';
-import { stopOcr } from '../../src/extraction/sources/ocr.ts';
+import { stopOcr } from '../../src/extraction/sources/tesseract-engine.ts';
 import { ExtractionError, fieldNamesFor, type ExtractionOptions } from '../../src/extraction/types.ts';
 import sharp from 'sharp';
 import { scannedPdf } from '../helpers/image-pdf.ts';

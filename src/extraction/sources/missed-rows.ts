@@ -10,7 +10,7 @@
 import { median } from '../layout/lines.ts';
 import { inkBands, type GrayImage, type InkBand } from './image.ts';
 import { readLines, type LineReading } from './line-reader.ts';
-import type { RawLine } from './ocr.ts';
+import type { RawLine } from './tesseract-engine.ts';
 
 /** Bands read at most per page, top first: a page of photos or stamps has many, each ≈ 30 ms to read. */
 const MAX_BANDS = 6;
