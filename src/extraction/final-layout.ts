@@ -4,7 +4,8 @@
  * each word saying which engine read it.
  * - A row whose value alone was read again (a total, a date): the words of the part read give way to the second
  *   engine's reading of it, as the total and the date were chosen (fields/receipt-readings.ts `rowsWithReadings`).
- * - A row read whole (a name, an address): merged word by word, each word from the engine surer of it (`mergedRow`).
+ * - A row read whole (a name, an address): merged word by word, each word from the engine surer of it (`mergedRow`),
+ *   split words it joined given as one.
  */
 import type { LayoutLine, LayoutPage, RowReading, Word, WordEngine } from './types.ts';
 import { mergedRow, rowsWithReadings } from './fields/receipt-readings.ts';
@@ -42,9 +43,14 @@ function withReadings(pages: LayoutPage[], readings: RowReading[]): LayoutPage[]
       const words = [...inRow].sort((a, b) => a.bbox[0] - b.bbox[0]);
       const row = { text: words.map((w) => w.text).join(' '), page: page.number, bbox: reading.bbox, words, index: 0, y: (y0 + y1) / 2 };
       if (!reading.span) {
-        // Merged word for word: each word's reading takes its place.
+        // Merged word for word: each word's reading takes its place. Words the merge joined into one (a name
+        // Tesseract split) leave one word for several: then the row's words give way to the merged ones.
         const merged = mergedRow(row, reading).words;
-        for (const [i, word] of words.entries()) if (merged[i] !== word) replaced.set(word, [merged[i]]);
+        if (merged.length === words.length) {
+          for (const [i, word] of words.entries()) if (merged[i] !== word) replaced.set(word, [merged[i]]);
+        } else {
+          for (const [i, word] of words.entries()) replaced.set(word, i === 0 ? merged : []);
+        }
         continue;
       }
       const read = rowsWithReadings([row], [reading])[0];

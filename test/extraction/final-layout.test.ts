@@ -43,4 +43,19 @@ describe('finalLayout', () => {
     assert.equal(layout.lines[0].text, 'KEDAI RUNCIT MAJU');
     assert.equal(layout.lines[0].words[2].engine, 'ppocr');
   });
+
+  it('gives a row whose split words the second reading joined its merged words, none lost', () => {
+    const pages = [page([[0, 0.1, 'GARDENIA BAK ERIES SDN BH D', 0.9], 'Date: 23/12/17', 'Total RM 13.30'])];
+    const row = rowOf(pages, 'GARDENIA BAK ERIES SDN BH D');
+    const spaced = 'GARDENIA BAKERIES SDN BHD';
+    // Characters spread over the row's width, a space read where the printed words part.
+    const [x0, , x1] = row.bbox;
+    const characters = [...spaced.replace(/ /g, '')].map((char, i, all) => ({ char, probability: 0.95, x: x0 + ((i + 0.5) / all.length) * (x1 - x0) }));
+    const reading: RowReading = { page: 1, bbox: row.bbox, text: spaced, confidence: 0.95, characters };
+    const [layout] = finalLayout(pages, [reading]);
+    const line = layout.lines[0];
+    assert.ok(line.words.every((w) => typeof w.text === 'string'));
+    assert.equal(line.text, line.words.map((w) => w.text).join(' '));
+    assert.ok(!line.text.includes('BAK ERIES'), line.text);
+  });
 });
