@@ -108,7 +108,7 @@ function item(description: string, quantity: number | null, unit: number | null,
 
 /**
  * Item rows from the first row below the header to the row before `end` (the total's row, or the end).
- * `amountsOf`: the money amounts printed on a row, left to right (fields/receipt.ts).
+ * `amountsOf`: the money amounts printed on a row, left to right (fields/receipt-totals.ts rowAmounts).
  */
 export function receiptItems(rows: Row[], end: number | null, amountsOf: (row: Row) => PrintedAmount[]): LineItem[] {
   const items: LineItem[] = [];

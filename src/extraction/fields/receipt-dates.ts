@@ -1,0 +1,107 @@
+/**
+ * A receipt's date and time: date-shaped tokens with OCR's digit confusions repaired, the day/month order
+ * from evidence (the currency, the other dates), a date under a date label preferred.
+ */
+import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
+import { emptyField, type Field } from '../types.ts';
+import { field, type Row } from './receipt-rows.ts';
+
+function orderFromCurrency(currency: string | null): DateOrder | null {
+  if (!currency) return null;
+  return currency === 'USD' ? 'MDY' : 'DMY';
+}
+
+const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', '¢': '0', '©': '0', I: '1', l: '1', i: '1', '|': '1', S: '5', s: '5', B: '8' };
+const DIGIT_LIKE = `[\\d${Object.keys(OCR_DIGITS).join('').replace('|', '\\|')}]`;
+const DATE_SHAPE = new RegExp(`(?<![\\p{L}\\d])${DIGIT_LIKE}{1,2}[/.-]${DIGIT_LIKE}{1,2}[/.-]${DIGIT_LIKE}{2,4}(?![\\p{L}\\d])`, 'gu');
+
+/** Digits OCR mistakes for one another on receipt print (round glyphs): `17/83/2817` for `17/03/2017`. */
+const DIGIT_CONFUSIONS: Record<string, string[]> = { '0': ['8', '6', '9'], '3': ['8'], '5': ['6'], '6': ['0', '8', '5'], '8': ['0', '6', '3'], '9': ['0'] };
+
+/**
+ * A date part that cannot be right (month 83, year 2817) with one confused digit put back, when exactly one
+ * such change makes it valid; otherwise as it was.
+ */
+function repairPart(part: string, valid: (n: number) => boolean): string {
+  if (valid(Number(part))) return part;
+  const fixes = new Set<string>();
+  [...part].forEach((c, i) => {
+    for (const d of DIGIT_CONFUSIONS[c] ?? []) {
+      const fixed = part.slice(0, i) + d + part.slice(i + 1);
+      if (valid(Number(fixed))) fixes.add(fixed);
+    }
+  });
+  return fixes.size === 1 ? [...fixes][0] : part;
+}
+
+function repairDateParts(token: string): string {
+  const parts = /^(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{2}|\d{4})$/.exec(token);
+  if (!parts) return token;
+  const [, first, sep1, second, sep2, year] = parts;
+  const thisYear = new Date().getUTCFullYear();
+  const day = (n: number) => n >= 1 && n <= 31;
+  const month = (n: number) => n >= 1 && n <= 12;
+  // Which part is the month is unknown here: a part over 12 stays a day, an impossible one is repaired.
+  const fixedFirst = repairPart(first, day);
+  const fixedSecond = repairPart(second, Number(fixedFirst) > 12 ? month : day);
+  const fixedYear = year.length === 4 ? repairPart(year, (n) => n >= thisYear - 30 && n <= thisYear + 1) : year;
+  return `${fixedFirst}${sep1}${fixedSecond}${sep2}${fixedYear}`;
+}
+
+/**
+ * Letters OCR reads for digits inside a date-shaped token (`20/03/201t`, `11/09/2¢17`) put back as digits,
+ * then digits misread as others where the date is impossible as read.
+ */
+function repairDigits(text: string): string {
+  return text.replace(DATE_SHAPE, (token) => (/\d/.test(token) ? repairDateParts(token.replace(/[^\d/.-]/g, (c) => OCR_DIGITS[c] ?? c)) : token));
+}
+
+export const DATE_LABEL = /\b(DATE|TARIKH|DATUM|FECHA|DATA|TGL|DT)\b/i;
+
+/** A date in a table under a `Date  Time` column header is labelled by the row above it. */
+function underDateHeader(rows: Row[], row: Row): boolean {
+  const above = rows[row.index - 1];
+  return above !== undefined && above.page === row.page && DATE_LABEL.test(above.text) && !/\d/.test(above.text);
+}
+
+export function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, glued = false): Field {
+  const text = rows.map((r) => r.text).join('\n');
+  const inferred = inferDateOrder(text);
+  const order = inferred ?? orderFromCurrency(currency === 'USD' && !explicitUsd ? null : currency);
+  const thisYear = new Date().getUTCFullYear();
+  let best: { value: string; raw: string; score: number; row: Row } | null = null;
+  for (const row of rows) {
+    const rowText = glued ? repairDigits(row.text).replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2') : row.text;
+    for (const date of findDates(rowText, { order: order ?? 'DMY' })) {
+      const year = Number(date.value.slice(0, 4));
+      let score = 0.7;
+      if (DATE_LABEL.test(row.text)) score += 0.2;
+      else if (underDateHeader(rows, row)) score += 0.15;
+      if (year > thisYear + 1 || year < thisYear - 30) score -= 0.5;
+      if (/\b(EXP|EXPIRY|VALID|DUE|BEST\s*BEFORE)\b/i.test(row.text)) score -= 0.3;
+      score -= row.index * 0.002;
+      // Without any hint the ambiguous day/month order was a guess.
+      const ambiguous = !order && /^\d{1,2}\D\d{1,2}\D/.test(date.raw.trim()) && Number(date.value.slice(5, 7)) <= 12 && Number(date.value.slice(8)) <= 12;
+      if (ambiguous) score -= 0.3;
+      if (!best || score > best.score) best = { value: date.value, raw: date.raw, score, row };
+    }
+  }
+  if (best) return field(best.value, best.raw, best.score, [best.row]);
+  // OCR glues labels to dates (`Dater11/03/18`, `21/05/2018TIME:`) and reads letters for digits: a second
+  // look with letters and digits apart and date-shaped tokens repaired.
+  return glued ? emptyField() : findDate(rows, currency, explicitUsd, true);
+}
+
+export function findTime(rows: Row[]): Field {
+  for (const row of rows) {
+    const match = /(?<![\d:])([01]?\d|2[0-3])[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s*([AP]\.?M\.?)?(?![\d.,]\d)/i.exec(row.text);
+    if (!match || (match[0].includes('.') && !/[:]/.test(match[0]) && !match[4])) continue;
+    let hour = Number(match[1]);
+    const meridiem = match[4]?.toUpperCase().replace(/\./g, '');
+    if (meridiem === 'PM' && hour < 12) hour += 12;
+    if (meridiem === 'AM' && hour === 12) hour = 0;
+    const value = `${String(hour).padStart(2, '0')}:${match[2]}${match[3] ? `:${match[3]}` : ''}`;
+    return field(value, match[0].trim(), /\b(TIME|MASA|ZEIT|HEURE)\b/i.test(row.text) ? 0.9 : 0.7, [row]);
+  }
+  return emptyField();
+}
