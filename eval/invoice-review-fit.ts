@@ -8,7 +8,10 @@
  *
  * Chosen on the synthetic training split (`train-*`, text layer and page images, 224 documents) after the rule's
  * structure was settled: keyConfidence 0.6, fieldConfidence 0.4, nameWordConfidence 0.85, idWordConfidence 0.5,
- * requireItems false.
+ * requireItems false. Measured with `npm run eval -- --no-einvoice` (straight-through, fully right among them):
+ * held-out layouts, seed 28 + a fresh seed 29: text layer 104/168 (61.9 %), 103/104 right; page images 35/168
+ * (20.8 %), 35/35 right. zugferd-dev 41/106, 38/41 right (the 3: labels taken from the XML that differ from the
+ * printed page). invoice2data-dev 0/5.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
