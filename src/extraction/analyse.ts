@@ -11,6 +11,7 @@ import { close, lineItemsConsistent } from './fields/checks.ts';
 import { extractReceiptFields } from './fields/receipt.ts';
 import { amountsAddUp, decodeReceipt, probabilityAllRight, straightThroughThreshold } from './decode/receipt.ts';
 import { defaultReceiptModel, type ReceiptModel } from './model/receipt-model.ts';
+import { invoiceNeedsReview } from './decode/invoice-review.ts';
 
 export function pageInfo(page: LayoutPage): PageInfo {
   return { number: page.number, width: page.width, height: page.height, unit: page.unit, rotation: page.rotation };
@@ -83,14 +84,18 @@ export function analysePages(
     }
   }
   if (linesConsistent === false) warnings.push('line_items: the line amounts do not add up to the subtotal or total');
+  const checks = { totals_consistent: totalsConsistent, line_items_consistent: linesConsistent };
+  // An invoice goes straight through only on evidence that every returned field is right (decode/invoice-review.ts).
+  const unproven = type === 'invoice' && invoiceNeedsReview({ source, fields, lineItems, taxes, checks, pages, doc: generic.doc });
   return {
     document_type: type,
     source,
     fields,
     line_items: lineItems,
     taxes,
-    checks: { totals_consistent: totalsConsistent, line_items_consistent: linesConsistent },
+    checks,
     needs_review:
+      unproven ||
       totalsConsistent === false ||
       (linesConsistent === false && allRight === null) ||
       warnings.some((w) => w.startsWith('type:')) ||

@@ -1,0 +1,195 @@
+/**
+ * Whether an invoice read from its pages (no e-invoice XML) may skip review: `needs_review: false` only when
+ * the evidence says every returned field is right. The evidence, from general knowledge of invoices:
+ *
+ * - the amounts close: subtotal, tax and total all read and subtotal + tax = total; the tax breakdown's rows
+ *   (rate × base = amount) sum to the tax and their bases to the subtotal; line items, when read, sum to the
+ *   subtotal or total; a payment printed on the page (a deposit) is deducted in the amount due;
+ * - what every invoice states is there — supplier, customer, invoice number, date, total, currency — and each
+ *   returned field comes from a position the extractor trusts (its confidence); names shaped like names,
+ *   identifiers like identifiers; the due date not before the date;
+ * - no label printed next to a value of its field's shape (a due date, an order number, a customer, an amount
+ *   due, an IBAN) was left empty;
+ * - on OCR'd pages, the words a name or an identifier was read from were read surely.
+ *
+ * The thresholds (`DEFAULT_REVIEW`) were chosen on the synthetic generator's training split only
+ * (eval/invoice-review-fit.ts); its held-out split and the real dev sets report them.
+ */
+import type { BBox, Field, LayoutPage, LineItem, Result, TaxLine } from '../types.ts';
+import { findLabels, valuesNear, type Doc } from '../fields/shared.ts';
+import { idFromSpan, labelHits } from '../fields/labelled.ts';
+import { close } from '../fields/checks.ts';
+import { AMOUNT_DUE_LABELS, CUSTOMER_LABELS, DUE_DATE_LABELS, IBAN_LABEL, PAID, PO_LABELS, type Label } from '../fields/labels.ts';
+import { findDates } from '../parse/dates.ts';
+import { findAmounts } from '../parse/amounts.ts';
+
+export interface ReviewThresholds {
+  /** Lowest confidence of a key field read from a label or a position (supplier name, invoice number, date, total). */
+  keyConfidence: number;
+  /** Lowest confidence of any other returned field. */
+  fieldConfidence: number;
+  /** On OCR'd pages: lowest OCR confidence of a word a name or an address was read from. */
+  nameWordConfidence: number;
+  /** On OCR'd pages: lowest OCR confidence of a word an identifier was read from. */
+  idWordConfidence: number;
+  /** Whether line items must be read and add up (items that do not add up always need review). */
+  requireItems: boolean;
+}
+
+/** Chosen on the synthetic training split (eval/invoice-review-fit.ts): see the report in that file's header. */
+export const DEFAULT_REVIEW: ReviewThresholds = { keyConfidence: 0.6, fieldConfidence: 0.4, nameWordConfidence: 0.85, idWordConfidence: 0.5, requireItems: false };
+
+/** What every invoice states: who sells to whom, its number and date, what is owed in which currency. */
+export const KEY_FIELDS = ['supplier_name', 'customer_name', 'invoice_number', 'date', 'total_amount', 'currency'] as const;
+const SURE_KEYS = ['supplier_name', 'invoice_number', 'date', 'total_amount'];
+const PARTY_NAMES = ['supplier_name', 'customer_name'];
+const NAMES = [...PARTY_NAMES, 'supplier_address', 'customer_address'];
+const IDS = ['invoice_number', 'po_number', 'supplier_tax_id', 'customer_tax_id', 'iban'];
+
+/** An IBAN label with nothing readable after it still means an account is printed there. */
+const ANY = () => true;
+/** Fields whose label printed next to a value of the field's shape means there is a value to read. */
+const LABELLED: [string, Label[], (text: string, doc: Doc) => boolean][] = [
+  ['due_date', DUE_DATE_LABELS, (text, doc) => findDates(text, doc.dateHints).length > 0],
+  ['po_number', PO_LABELS, (text) => idFromSpan(text) !== null],
+  ['customer_name', CUSTOMER_LABELS, (text) => (text.match(/\p{L}/gu) ?? []).length >= 2],
+  ['amount_due', AMOUNT_DUE_LABELS, (text) => findAmounts(text).length > 0],
+  ['iban', [IBAN_LABEL], ANY],
+];
+
+export interface ReviewInput {
+  source: Result['source'];
+  fields: Record<string, Field>;
+  lineItems: LineItem[];
+  taxes: TaxLine[];
+  checks: Result['checks'];
+  pages: LayoutPage[];
+  doc: Doc;
+}
+
+/** The evidence: reasons that need no threshold, and the lowest values the thresholds are compared with. */
+export interface ReviewEvidence {
+  reasons: string[];
+  keyConfidence: number;
+  fieldConfidence: number;
+  nameWordConfidence: number;
+  idWordConfidence: number;
+  itemsAddUp: boolean;
+}
+
+export function reviewEvidence(input: ReviewInput): ReviewEvidence {
+  const { fields, checks, doc } = input;
+  const reasons: string[] = [];
+  const amount = (name: string) => (typeof fields[name]?.value === 'number' ? (fields[name].value as number) : null);
+  const [subtotal, tax, total, due] = ['subtotal', 'total_tax', 'total_amount', 'amount_due'].map(amount);
+
+  if (checks.totals_consistent !== true || subtotal === null || tax === null || total === null) reasons.push('totals: subtotal + tax = total not shown');
+  if (!taxesAgree(input.taxes, tax, subtotal)) reasons.push('taxes: the tax breakdown does not agree with the tax');
+  if (checks.line_items_consistent === false) reasons.push('line_items: the items do not add up to the subtotal or total');
+  if (due !== null && total !== null && (due < 0 !== total < 0 || Math.abs(due) > Math.abs(total) + 0.005)) reasons.push('amount_due: more than the total');
+  if (paymentPrinted(doc) && (due === null || total === null || Math.abs(due) >= Math.abs(total) - 0.005)) reasons.push('amount_due: a payment is printed but not deducted');
+
+  for (const name of KEY_FIELDS) if (fields[name]?.value == null) reasons.push(`${name}: missing`);
+  const evidence: ReviewEvidence = { reasons, keyConfidence: 1, fieldConfidence: 1, nameWordConfidence: 1, idWordConfidence: 1, itemsAddUp: checks.line_items_consistent === true };
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.value == null) continue;
+    if (SURE_KEYS.includes(name)) evidence.keyConfidence = Math.min(evidence.keyConfidence, field.confidence);
+    else evidence.fieldConfidence = Math.min(evidence.fieldConfidence, field.confidence);
+    const page = input.pages.find((p) => p.number === field.page);
+    const ocr = page ? page.source === 'ocr' : input.source === 'ocr';
+    if (PARTY_NAMES.includes(name) && !plausibleName(String(field.value))) reasons.push(`${name}: not shaped like a name`);
+    if (IDS.includes(name) && !plausibleId(String(field.value), ocr)) reasons.push(`${name}: not shaped like an identifier`);
+    const sureness = page && field.bbox ? wordConfidence(page, field.bbox) : null;
+    if (sureness === null) continue;
+    if (NAMES.includes(name)) evidence.nameWordConfidence = Math.min(evidence.nameWordConfidence, sureness);
+    if (IDS.includes(name)) evidence.idWordConfidence = Math.min(evidence.idWordConfidence, sureness);
+  }
+  const [date, dueDate] = [fields.date?.value, fields.due_date?.value];
+  if (typeof date === 'string' && typeof dueDate === 'string' && dueDate < date) reasons.push('due_date: before the invoice date');
+
+  for (const [name, labels, shaped] of LABELLED) {
+    if (!(name in fields) || fields[name].value != null) continue;
+    const printed = labelHits(doc, labels).some(({ hit }) => shaped === ANY || valuesNear(doc, hit).slice(0, 2).some((span) => shaped(span.text, doc)));
+    if (printed) reasons.push(`${name}: labelled next to a value but not read`);
+  }
+  return evidence;
+}
+
+/** The reasons an invoice needs review; none: it may go straight through. */
+export function invoiceReviewReasons(input: ReviewInput, thresholds: ReviewThresholds = DEFAULT_REVIEW): string[] {
+  const evidence = reviewEvidence(input);
+  return [...evidence.reasons, ...thresholdReasons(evidence, thresholds)];
+}
+
+export function thresholdReasons(evidence: ReviewEvidence, thresholds: ReviewThresholds): string[] {
+  const reasons: string[] = [];
+  if (evidence.keyConfidence < thresholds.keyConfidence) reasons.push(`key field confidence ${evidence.keyConfidence}`);
+  if (evidence.fieldConfidence < thresholds.fieldConfidence) reasons.push(`field confidence ${evidence.fieldConfidence}`);
+  if (evidence.nameWordConfidence < thresholds.nameWordConfidence) reasons.push(`OCR confidence of a name ${evidence.nameWordConfidence.toFixed(2)}`);
+  if (evidence.idWordConfidence < thresholds.idWordConfidence) reasons.push(`OCR confidence of an identifier ${evidence.idWordConfidence.toFixed(2)}`);
+  if (thresholds.requireItems && !evidence.itemsAddUp) reasons.push('line_items: none that add up');
+  return reasons;
+}
+
+export function invoiceNeedsReview(input: ReviewInput, thresholds: ReviewThresholds = DEFAULT_REVIEW): boolean {
+  return invoiceReviewReasons(input, thresholds).length > 0;
+}
+
+/** A payment already made printed with its amount (`Acompte versé -20 060,00`, `Paid 50.00`), not `Paid 0.00`. */
+export function paymentPrinted(doc: Doc): boolean {
+  return findLabels(doc, PAID).some((hit) => {
+    const span = valuesNear(doc, hit)[0];
+    const amount = findAmounts(span?.text.replace(/\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/gu, ' ') ?? '')[0];
+    return amount !== undefined && amount.value !== 0;
+  });
+}
+
+/**
+ * A party's name as printed: starts with a capital (not a word cut at its first letter), holds no currency sign,
+ * bracket or digit (a street or postcode line, `Torres 87 Sánchez`; the rare `3M` goes to review).
+ */
+export function plausibleName(name: string): boolean {
+  const text = name.trim().replace(/^["'«“„]+/u, '');
+  if (!/^\p{Lu}/u.test(text) || /[\p{Sc}[\]{}|<>\d]/u.test(text)) return false;
+  return (text.match(/\p{L}/gu) ?? []).length >= 2;
+}
+
+/**
+ * An identifier: three characters or more with a digit among them. From OCR, no `O` beside a digit (`FO56`,
+ * `PTO016…`): the reading confuses the letter with zero, so such an id is not sure.
+ */
+export function plausibleId(id: string, ocr: boolean): boolean {
+  const compact = id.replace(/\s/gu, '');
+  if (compact.length < 3 || !/\d/u.test(compact)) return false;
+  return !ocr || !/\dO|O\d/u.test(compact);
+}
+
+/**
+ * The tax breakdown agrees with the tax: every row with a rate and a base has rate × base = amount, the rows sum
+ * to the total tax, and their bases (when all printed) to the subtotal. No breakdown read: nothing to disagree.
+ */
+export function taxesAgree(taxes: TaxLine[], totalTax: number | null, subtotal: number | null): boolean {
+  if (taxes.length === 0) return true;
+  for (const line of taxes) {
+    if (line.rate !== null && line.base !== null && line.amount !== null && !close((line.base * line.rate) / 100, line.amount, 0.02)) return false;
+  }
+  const amounts = taxes.map((line) => line.amount);
+  if (totalTax === null || amounts.some((a) => a === null)) return false;
+  const tolerance = 0.011 * taxes.length;
+  if (!close(amounts.reduce<number>((acc, a) => acc + (a ?? 0), 0), totalTax, tolerance)) return false;
+  const bases = taxes.map((line) => line.base);
+  if (subtotal === null || bases.some((b) => b === null)) return true;
+  return close(bases.reduce<number>((acc, b) => acc + (b ?? 0), 0), subtotal, tolerance);
+}
+
+/** The lowest confidence of the page's words whose centre lies in `bbox`; null when none does. */
+export function wordConfidence(page: LayoutPage, bbox: BBox): number | null {
+  let lowest: number | null = null;
+  for (const word of page.words) {
+    const x = (word.bbox[0] + word.bbox[2]) / 2;
+    const y = (word.bbox[1] + word.bbox[3]) / 2;
+    if (x < bbox[0] || x > bbox[2] || y < bbox[1] || y > bbox[3]) continue;
+    lowest = lowest === null ? word.confidence : Math.min(lowest, word.confidence);
+  }
+  return lowest;
+}

@@ -1,0 +1,128 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readTextPage } from '../../src/extraction/sources/text.ts';
+import { analysePages } from '../../src/extraction/analyse.ts';
+import { buildDoc } from '../../src/extraction/fields/shared.ts';
+import type { LayoutPage, Result } from '../../src/extraction/types.ts';
+import {
+  DEFAULT_REVIEW, invoiceReviewReasons, paymentPrinted, plausibleId, plausibleName, taxesAgree, thresholdReasons, wordConfidence, type ReviewEvidence,
+} from '../../src/extraction/decode/invoice-review.ts';
+
+const page = (lines: string[]) => readTextPage(new TextEncoder().encode(lines.join('\n')));
+
+/** A complete invoice whose amounts close every way: Σ items = subtotal, 20 % of it = tax, subtotal + tax = total. */
+const INVOICE = [
+  'ACME Supplies Ltd',
+  '1 High Street, London',
+  '',
+  'Bill to: Globex Corporation',
+  '',
+  'Invoice number: INV-2024-001',
+  'Invoice date: 01/03/2024',
+  'Due date: 31/03/2024',
+  '',
+  'Description          Qty   Unit price    Amount',
+  'Widget                10       100.00   1000.00',
+  'Gadget                 1        28.75     28.75',
+  '',
+  'Subtotal                   £1,028.75',
+  'VAT 20%                      £205.75',
+  'Total                      £1,234.50',
+];
+
+const analysed = (lines: string[]) => analysePages([page(lines)], 'invoice', 'pdf_text');
+const reasonsOf = (result: Result, pages: LayoutPage[]) =>
+  invoiceReviewReasons({ source: result.source, fields: result.fields, lineItems: result.line_items, taxes: result.taxes, checks: result.checks, pages, doc: buildDoc(pages) });
+
+test('an invoice whose key fields are there and whose amounts close goes straight through', () => {
+  const result = analysed(INVOICE);
+  assert.deepEqual(result.checks, { totals_consistent: true, line_items_consistent: true });
+  assert.deepEqual(reasonsOf(result, [page(INVOICE)]), []);
+  assert.equal(result.needs_review, false);
+});
+
+test('no evidence, no straight-through: a total alone, no subtotal or tax to close it', () => {
+  const lines = INVOICE.filter((line) => !/^(?:Subtotal|VAT)/u.test(line));
+  const result = analysed(lines);
+  assert.notEqual(result.checks.totals_consistent, false);
+  assert.equal(result.needs_review, true);
+  assert.ok(reasonsOf(result, [page(lines)]).some((r) => r.startsWith('totals:')));
+});
+
+test('a missing key field needs review: no invoice number, no customer', () => {
+  for (const drop of [/^Invoice number/u, /^Bill to/u]) {
+    const lines = INVOICE.filter((line) => !drop.test(line));
+    assert.equal(analysed(lines).needs_review, true, String(drop));
+  }
+});
+
+test('a label printed next to a value that was not read needs review; a bare label with no value does not', () => {
+  const lines = [...INVOICE.slice(0, 8), 'Purchase order: PO-7788', ...INVOICE.slice(8)];
+  const result = analysed(lines);
+  assert.equal(result.fields.po_number.value, 'PO-7788');
+  assert.equal(result.needs_review, false);
+  const missed = { ...result, fields: { ...result.fields, po_number: { value: null, raw: null, confidence: 0, page: null, bbox: null } } };
+  assert.deepEqual(reasonsOf(missed, [page(lines)]), ['po_number: labelled next to a value but not read']);
+  const bare = [...INVOICE.slice(0, 8), 'Order no.', ...INVOICE.slice(8)];
+  assert.equal(analysed(bare).needs_review, false);
+  // An IBAN label is enough: the account printed after it was lost.
+  const iban = [...INVOICE, 'IBAN:'];
+  assert.deepEqual(reasonsOf(analysed(iban), [page(iban)]), ['iban: labelled next to a value but not read']);
+});
+
+test('a deposit printed but not deducted from the amount due needs review', () => {
+  const lines = [...INVOICE, 'Deposit paid               £234.50'];
+  assert.equal(paymentPrinted(buildDoc([page(lines)])), true);
+  assert.equal(paymentPrinted(buildDoc([page([...INVOICE, 'Paid 0.00'])])), false);
+  const result = analysed(lines);
+  assert.equal(result.needs_review, true);
+  assert.ok(reasonsOf(result, [page(lines)]).includes('amount_due: a payment is printed but not deducted'));
+});
+
+test('names shaped like names, identifiers like identifiers', () => {
+  for (const name of ['Müller & Becker GmbH', 'Électricité Lefèvre EURL', '"Acme" Ltd']) assert.equal(plausibleName(name), true, name);
+  for (const name of ['üller', 'Edinburgh EH2 2ER', 'García € Navarro S.A.', 'Paseo de Gracia 90', '[su referencia', 'A']) assert.equal(plausibleName(name), false, name);
+  assert.equal(plausibleId('INV-2024-001', true), true);
+  assert.equal(plausibleId('FO56', false), true);
+  assert.equal(plausibleId('FO56', true), false);
+  assert.equal(plausibleId('n.9', false), true);
+  assert.equal(plausibleId('8', false), false);
+  assert.equal(plausibleId('ABC', false), false);
+});
+
+test('the tax breakdown must agree with the tax and the subtotal', () => {
+  assert.equal(taxesAgree([], 20, 100), true);
+  assert.equal(taxesAgree([{ rate: 20, base: 100, amount: 20 }], 20, 100), true);
+  assert.equal(taxesAgree([{ rate: 20, base: 100, amount: 20 }, { rate: 10, base: 50, amount: 5 }], 25, 150), true);
+  assert.equal(taxesAgree([{ rate: 20, base: 100, amount: 20 }, { rate: 10, base: 50, amount: 5 }], 20, 150), false);
+  assert.equal(taxesAgree([{ rate: 20, base: 100, amount: 21 }], 21, 100), false);
+  assert.equal(taxesAgree([{ rate: 20, base: 90, amount: 18 }], 18, 100), false);
+  assert.equal(taxesAgree([{ rate: 20, base: null, amount: 20 }], null, 100), false);
+});
+
+test('thresholds: confidences and OCR sureness below them each give a reason', () => {
+  const sure: ReviewEvidence = { reasons: [], keyConfidence: 1, fieldConfidence: 1, nameWordConfidence: 1, idWordConfidence: 1, itemsAddUp: false };
+  assert.deepEqual(thresholdReasons(sure, DEFAULT_REVIEW), []);
+  assert.equal(thresholdReasons({ ...sure, keyConfidence: DEFAULT_REVIEW.keyConfidence - 0.01 }, DEFAULT_REVIEW).length, 1);
+  assert.equal(thresholdReasons({ ...sure, fieldConfidence: 0.1 }, DEFAULT_REVIEW).length, 1);
+  assert.equal(thresholdReasons({ ...sure, nameWordConfidence: 0.5 }, DEFAULT_REVIEW).length, 1);
+  assert.equal(thresholdReasons({ ...sure, idWordConfidence: 0.1 }, DEFAULT_REVIEW).length, 1);
+  assert.equal(thresholdReasons(sure, { ...DEFAULT_REVIEW, requireItems: true }).length, 1);
+});
+
+test('an OCR word read unsurely inside a name keeps the invoice for review', () => {
+  const text = page(INVOICE);
+  const ocr: LayoutPage = { ...text, source: 'ocr', words: text.words.map((w) => ({ ...w, confidence: w.text === 'Globex' ? 0.3 : 0.95 })) };
+  const customer = analysePages([ocr], 'invoice', 'ocr').fields.customer_name;
+  assert.ok(customer.bbox);
+  assert.equal(wordConfidence(ocr, customer.bbox), 0.3);
+  assert.equal(analysePages([ocr], 'invoice', 'ocr').needs_review, true);
+  const sure: LayoutPage = { ...ocr, words: ocr.words.map((w) => ({ ...w, confidence: 0.95 })) };
+  assert.equal(analysePages([sure], 'invoice', 'ocr').needs_review, false);
+});
+
+test('receipts keep their own decision: the invoice rule does not apply', () => {
+  const lines = ['CAFE ROMA', '12/03/2024 10:15', 'Cappuccino 3.50', 'TOTAL 3.50'];
+  const receipt = analysePages([page(lines)], 'receipt', 'pdf_text', [], {}, null);
+  assert.equal(receipt.needs_review, false);
+});
