@@ -1,8 +1,8 @@
 /**
  * Pages as read (words, lines, second-engine row readings) kept per document on disk, so that training and
  * cross-validation analyse the same readings again without OCR. Keyed by the file's hash and a hash of the
- * code that reads pages (sources/, layout/, index.ts): a change there reads every document again.
- * `rowsToReread` (fields/receipt.ts) picks which rows the second engine reads; it is not in the key.
+ * code that reads pages (sources/, layout/, index.ts) and of the code that picks the rows read a second time
+ * (`rowsToReread`: fields/, parse/ and the label words of locale/): a change there reads every document again.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile, rename } from 'node:fs/promises';
@@ -31,7 +31,8 @@ let codeVersion: Promise<string> | null = null;
 export function readingCodeVersion(): Promise<string> {
   codeVersion ??= (async () => {
     const hash = createHash('sha256');
-    const files = [...(await filesUnder(join(EXTRACTION, 'sources'))), ...(await filesUnder(join(EXTRACTION, 'layout'))), join(EXTRACTION, 'index.ts')];
+    const dirs = ['sources', 'layout', 'fields', 'parse', 'locale'];
+    const files = [...(await Promise.all(dirs.map((dir) => filesUnder(join(EXTRACTION, dir))))).flat(), join(EXTRACTION, 'index.ts')];
     for (const file of files) hash.update(file.slice(EXTRACTION.length)).update(await readFile(file));
     return hash.digest('hex').slice(0, 16);
   })();
