@@ -23,7 +23,8 @@ export async function deleteDocuments(db: Db, projectId: string | null, ids: str
   return deleted;
 }
 
-async function deleteDocumentRows(tx: Queryable, projectId: string | null, ids: string[]): Promise<string[]> {
+/** The statements of deleteDocuments, inside `tx`; the caller removes the files after the commit. */
+export async function deleteDocumentRows(tx: Queryable, projectId: string | null, ids: string[]): Promise<string[]> {
   // First, so that a worker finishing the document at this moment either commits before (and its rows
   // are deleted here) or finds no row to write to.
   const rows = await tx.query<{ id: string; project_id: string }>(
