@@ -301,6 +301,8 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     });
     const { id } = (await created.json()) as { id: string };
     await page.goto(`${service.baseUrl}/#/documents/${id}`);
+    // Once it is processed the view stops re-rendering, and the confirmation stays where it is.
+    await page.locator('.doc-head .badge[data-status="processed"]').waitFor({ timeout: PROCESSING_TIMEOUT });
     await page.locator('.document-actions').getByRole('link', { name: 'Download original' }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download original' }).click()]);
