@@ -1,6 +1,8 @@
 -- Documents can be deleted (DELETE /v1/documents/{id}, the retention job). An event outlives its document
 -- with only the document's id in it: the id stays in events.document_id, without a foreign key.
 ALTER TABLE events DROP CONSTRAINT IF EXISTS events_document_id_fkey;
+-- A delete cuts the document's events down to its id (events_one_per_document covers terminal events only).
+CREATE INDEX events_document ON events (document_id) WHERE document_id IS NOT NULL;
 
 -- The retention job finds old documents, events and idempotency rows by age.
 CREATE INDEX documents_created ON documents (created_at);
