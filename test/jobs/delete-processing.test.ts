@@ -56,10 +56,19 @@ const NOTHING = { documents: 0, events: 0, layouts: 0, pages: 0, files: 0 };
 /** A document whose download waits until `release()`; resolves once a worker is downloading it. */
 function heldDocument(path: string) {
   let release: () => void = () => {};
+  let hungUp = false;
   host.route(path, (req, res) => {
+    res.on('close', () => (hungUp = !res.writableFinished));
     release = () => serve(sampleInvoicePdf(), 'application/pdf')(req, res);
   });
-  return { release: () => release(), downloading: async () => { while (host.hits(path) === 0) await sleep(20); } };
+  return {
+    release: () => release(),
+    downloading: async () => {
+      while (host.hits(path) === 0) await sleep(20);
+    },
+    /** Whether the worker hung up before the document was sent. */
+    hungUp: () => hungUp,
+  };
 }
 
 test('deleted while its worker downloads it, unnoticed: the worker writes nothing and no event follows', async () => {
@@ -80,15 +89,17 @@ test('deleted while its worker downloads it, unnoticed: the worker writes nothin
   assert.equal(receiver.requests.length, 0, 'no event was delivered');
 });
 
-test('deleted while processing, noticed at the next lease renewal: the worker stops', async () => {
+test('deleted while processing, noticed at the next lease renewal: the worker stops downloading', async () => {
   const held = heldDocument('/slower.pdf');
   const id = await submit(host.url('/slower.pdf'));
-  const config = { ...t.config, leaseMs: 3000, leaseRenewMs: 200 };
+  const config = { ...t.config, leaseMs: 3000, leaseRenewMs: 200, fetchTimeoutMs: 20_000 };
   const worker = startWorker({ db: t.db, config, logger: t.app.log, concurrency: 1, pollIntervalMs: 50 });
   try {
     await held.downloading();
     assert.equal((await api(t.baseUrl, t.apiKey, 'DELETE', `/v1/documents/${id}`)).status, 204);
-    await sleep(600);
+    const deadline = Date.now() + 5000;
+    while (!held.hungUp() && Date.now() < deadline) await sleep(20);
+    assert.ok(held.hungUp(), 'the worker stopped downloading');
     held.release();
     await worker.stop({ graceMs: 30_000 });
   } finally {
