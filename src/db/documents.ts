@@ -149,6 +149,12 @@ export async function getDocument(db: Queryable, projectId: string, id: string):
   return rows[0] ?? null;
 }
 
+/** Whether the project has the document (a cheap look at the primary key). */
+export async function documentExists(db: Queryable, projectId: string, id: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM documents WHERE id = $1 AND project_id = $2', [id, projectId]);
+  return rows.length > 0;
+}
+
 export interface DocumentFilter {
   status?: DocumentStatus;
   type?: DocumentTypeRequested;

@@ -68,6 +68,15 @@ export const DocumentObject = Type.Object(
 );
 export type DocumentObject = Static<typeof DocumentObject>;
 
+export const DeletedDocument = Type.Object(
+  {
+    id: Type.String({ examples: ['doc_01JD3Y0Z8K6B7C2QW4E5R6T7Y8'] }),
+    object: Type.Literal('document'),
+    deleted: Type.Literal(true),
+  },
+  { description: 'A deleted document, as stored events and Idempotency-Key replays show it: nothing but its id.' },
+);
+
 export const ProcessDocumentBody = Type.Object(
   {
     url: Type.String({

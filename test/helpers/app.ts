@@ -17,6 +17,8 @@ export interface TestApp {
   app: App;
   db: Db;
   config: Config;
+  /** The embedded database's data directory; null on PostgreSQL. */
+  dataDir: string | null;
   /** A key of one project, and a key of another project (for tenancy tests). */
   apiKey: string;
   otherApiKey: string;
@@ -69,6 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     db,
     config,
+    dataDir: database.dataDir,
     apiKey,
     otherApiKey,
     worker,

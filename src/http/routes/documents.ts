@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import {
+  documentExists,
   getDocument,
   getDocumentLayout,
   getDocumentPagePng,
@@ -23,6 +24,7 @@ import {
   ListDocumentsQuery,
   PageParams,
 } from '../schemas.ts';
+import { documentLifecycleRoutes } from './document-lifecycle.ts';
 import { submitDocumentRoute } from './submit-document.ts';
 
 /** Sends a document object that is already JSON text (the typed reply only knows objects). */
@@ -35,11 +37,12 @@ const MAX_LIMIT = 100;
 
 const documentNotFound = () => notFound('document_not_found', 'document');
 
-/** /v1/documents…: submit (submit-document.ts), read, list, layout and page images. Registered inside the authenticated scope. */
+/** /v1/documents…: submit (submit-document.ts), read, list, layout and page images, delete and the original (document-lifecycle.ts). Registered inside the authenticated scope. */
 export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const terminalDocuments = createTerminalDocumentCache();
 
   await app.register(submitDocumentRoute, { db, config });
+  await app.register(documentLifecycleRoutes, { db, forget: (id) => terminalDocuments.delete(id) });
 
   app.get(
     '/documents/:id',
@@ -54,7 +57,12 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config 
     async (request, reply) => {
       const { id } = request.params;
       const cached = terminalDocuments.get(id);
-      if (cached && cached.projectId === request.projectId) return sendSerialized(reply, cached.json);
+      // Another process may have deleted it since it was cached.
+      if (cached && cached.projectId === request.projectId) {
+        if (await documentExists(db, request.projectId, id)) return sendSerialized(reply, cached.json);
+        terminalDocuments.delete(id);
+        throw documentNotFound();
+      }
       const row = await getDocument(db, request.projectId, id);
       if (!row) throw documentNotFound();
       const json = JSON.stringify(toDocumentObject(row));

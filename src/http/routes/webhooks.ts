@@ -165,7 +165,10 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: 'Create a webhook endpoint (the response carries its signing secret, shown only here)',
-        description: 'A project has at most DOCPROC_MAX_WEBHOOK_ENDPOINTS endpoints (default 16); one more is a 400 too_many_webhooks.',
+        description:
+          'A project has at most DOCPROC_MAX_WEBHOOK_ENDPOINTS endpoints (default 16); one more is a 400 too_many_webhooks. ' +
+          'With an Idempotency-Key, the secret is not kept with the recorded answer: the record names the endpoint, and a ' +
+          "replay shows the endpoint's current secret (none once the endpoint is deleted).",
         tags: ['webhooks'],
         body: CreateWebhookBody,
         response: { 201: WebhookEndpointWithSecret, 409: ErrorBody, ...commonErrors },
@@ -306,6 +309,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: 'Issue a new signing secret (shown only here); later deliveries are signed with it',
+        description: "An Idempotency-Key replay shows the endpoint's current secret, read again; the recorded answer never holds it.",
         tags: ['webhooks'],
         params: WebhookParams,
         response: { 200: WebhookEndpointWithSecret, ...notFoundErrors },
