@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createApiKey } from '../../src/db/keys.ts';
-import { api, startTestApp, type TestApp } from '../helpers/app.ts';
+import { api, startTestApp, type ApiResponse, type TestApp } from '../helpers/app.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 
 type Item = { id: string; status?: string; type?: string };
@@ -47,7 +47,7 @@ async function walkOlder(key: string, path: string, query: string, between: () =
   let cursor: string | null = null;
   for (;;) {
     const separator = path.includes('?') || query ? '&' : '?';
-    const r = await get(key, `${path}${query ? `?${query}` : ''}${cursor ? `${separator}starting_after=${cursor}` : ''}`);
+    const r: ApiResponse<List & ErrorBody> = await get(key, `${path}${query ? `?${query}` : ''}${cursor ? `${separator}starting_after=${cursor}` : ''}`);
     assert.equal(r.status, 200, JSON.stringify(r.body));
     pages.push(r.body);
     if (!r.body.has_more) return pages;
