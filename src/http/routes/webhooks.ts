@@ -197,6 +197,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: 'List webhook endpoints, newest first',
+        description: 'Page by cursor (starting_after / ending_before, an endpoint id; no total) or by offset (with the total).',
         tags: ['webhooks'],
         querystring: EndpointPageQuery,
         response: { 200: WebhookList, ...commonErrors },
@@ -268,6 +269,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: "An endpoint's deliveries, newest first, each with its attempts",
+        description: 'Page by cursor (starting_after / ending_before, a delivery id of this endpoint; no total) or by offset (with the total).',
         tags: ['webhooks'],
         params: WebhookParams,
         querystring: DeliveryPageQuery,
