@@ -11,17 +11,15 @@ import { test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { api, testApiKey } from '../helpers/app.ts';
-import { serve, startDocHost } from '../helpers/doc-host.ts';
-import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
+import { startDocHost } from '../helpers/doc-host.ts';
 import { startReceiver } from '../helpers/receiver.ts';
 import { createDatabase } from './databases.ts';
+import { routeDocumentMix, submitDocumentMix } from './document-mix.ts';
 import { freePort, startDocproc, waitForApi, waitUntil, type DocprocProcess } from './fleet.ts';
 
 const DOCUMENTS = 300;
 const WORKERS = 3;
 
-type Kind = 'ok' | 'missing' | 'slow';
-const kindOf = (i: number): Kind => (i % 10 < 2 ? 'missing' : i % 10 === 2 ? 'slow' : 'ok');
 const deletedOne = (i: number) => i % 15 === 7;
 const DELETED = Array.from({ length: DOCUMENTS }, (_, i) => i).filter(deletedOne).length;
 
@@ -66,14 +64,7 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
   let stopKilling = false;
   let killer: Promise<void> = Promise.resolve();
   try {
-    for (let i = 0; i < DOCUMENTS; i++) {
-      const kind = kindOf(i);
-      if (kind === 'ok') host.route(`/ok/${i}.pdf`, serve(sampleInvoicePdf({ number: `INV-${i}` }), 'application/pdf'));
-      if (kind === 'slow') {
-        const pdf = sampleInvoicePdf({ number: `SLOW-${i}` });
-        host.route(`/slow/${i}.pdf`, (_req, res) => void setTimeout(() => serve(pdf, 'application/pdf')(_req, res), 1000 + Math.random() * 2000));
-      }
-    }
+    routeDocumentMix(host, DOCUMENTS);
     db = await openDb({ databaseUrl: database.url, poolSize: 2 });
     const apiProcess = startDocproc('api', ['serve', '--workers', '0'], env);
     processes.push(apiProcess);
@@ -106,28 +97,14 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
     })();
 
     // 300 documents over about 15 s, so kills land while documents are being claimed, fetched and saved.
-    const ids = new Map<string, Kind>();
     const deletions: Promise<number>[] = [];
     const deletedIds = new Set<string>();
-    for (let batch = 0; batch < DOCUMENTS; batch += 20) {
-      const created = await Promise.all(
-        Array.from({ length: Math.min(20, DOCUMENTS - batch) }, (_, j) => {
-          const i = batch + j;
-          const kind = kindOf(i);
-          return api<{ id: string }>(baseUrl, key, 'POST', '/v1/documents/process', { url: host.url(`/${kind}/${i}.pdf`), type: 'invoice' }).then((r) => {
-            assert.equal(r.status, 202, JSON.stringify(r.body));
-            ids.set(r.body.id, kind);
-            if (deletedOne(i)) {
-              deletedIds.add(r.body.id);
-              const wait = Math.random() * 4000;
-              deletions.push(new Promise((resolve) => setTimeout(resolve, wait)).then(() => api(baseUrl, key, 'DELETE', `/v1/documents/${r.body.id}`).then((d) => d.status)));
-            }
-          });
-        }),
-      );
-      assert.equal(created.length, Math.min(20, DOCUMENTS - batch));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    const ids = await submitDocumentMix(baseUrl, key, host, DOCUMENTS, (id, i) => {
+      if (!deletedOne(i)) return;
+      deletedIds.add(id);
+      const wait = Math.random() * 4000;
+      deletions.push(new Promise((resolve) => setTimeout(resolve, wait)).then(() => api(baseUrl, key, 'DELETE', `/v1/documents/${id}`).then((d) => d.status)));
+    });
 
     const terminal = async () =>
       (await db!.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents WHERE status IN ('processed', 'failed')`))[0].n;
