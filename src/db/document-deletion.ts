@@ -51,10 +51,20 @@ export async function deleteDocumentRows(tx: Queryable, projectId: string | null
   return deleted;
 }
 
-/** Ids of documents created more than `ageMs` ago, oldest first, at most `limit`. */
+/**
+ * Ids of documents created more than `ageMs` ago, oldest first, at most `limit`. One seek per project on
+ * documents_list (project_id, created_at DESC, id DESC), read backwards from its oldest: no index of its
+ * own on created_at, which the planner would take for a list with a created range instead of
+ * documents_list, and a cursor page would no longer be one seek in its project.
+ */
 export async function documentsOlderThan(db: Queryable, ageMs: number, limit: number): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT id FROM documents WHERE created_at < now() - $1::double precision * interval '1 millisecond' ORDER BY created_at LIMIT $2`,
+    `SELECT d.id FROM projects p
+       CROSS JOIN LATERAL (
+         SELECT id, created_at FROM documents
+          WHERE project_id = p.id AND created_at < now() - $1::double precision * interval '1 millisecond'
+          ORDER BY created_at, id LIMIT $2) d
+      ORDER BY d.created_at, d.id LIMIT $2`,
     [ageMs, limit],
   );
   return rows.map((r) => r.id);

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { listEndpointDeliveries } from '../../src/db/deliveries.ts';
+import { documentsOlderThan } from '../../src/db/document-deletion.ts';
 import { listDocuments, type DocumentFilter } from '../../src/db/documents.ts';
 import type { Queryable } from '../../src/db/index.ts';
 import type { PageRequest } from '../../src/db/pagination.ts';
@@ -100,4 +101,15 @@ test('an empty cursor page tells a cursor at the end of the list from one not in
   assert.deepEqual(await listDocuments(db, projectId, {}, { limit: 10, startingAfter: 'doc_plan_006000' }), { rows: [], hasMore: false });
   assert.equal(await listDocuments(db, projectId, {}, { limit: 10, startingAfter: 'doc_other_000001' }), null);
   assert.equal(await listEndpointDeliveries(db, endpointId, { limit: 10, endingBefore: 'dlv_plan_000001' }), null, "the other endpoint's");
+});
+
+test("the retention job's search for old documents is a seek on documents_list in each project, not an index of its own", async () => {
+  const { db, sent } = recording();
+  const old = await documentsOlderThan(db, 0, 50);
+  assert.equal(old.length, 50);
+  const plan = await explain(sent[0]);
+  assert.match(plan, /Index (Only )?Scan Backward using documents_list/, plan);
+  assert.match(plan, /Index Cond: \(\(project_id = p\.id\) AND \(created_at </, plan);
+  const indexes = await testDb.db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'documents' AND indexdef LIKE '%(created_at)'`);
+  assert.deepEqual(indexes, [], 'an index on documents (created_at) would take the place of documents_list for lists with a created range');
 });

@@ -4,8 +4,8 @@ ALTER TABLE events DROP CONSTRAINT IF EXISTS events_document_id_fkey;
 -- A delete cuts the document's events down to its id (events_one_per_document covers terminal events only).
 CREATE INDEX events_document ON events (document_id) WHERE document_id IS NOT NULL;
 
--- The retention job finds old documents, events and idempotency rows by age.
-CREATE INDEX documents_created ON documents (created_at);
+-- The retention job finds old events and idempotency rows by age; old documents by documents_list, per
+-- project (an index on documents (created_at) would compete with it for lists with a created range).
 CREATE INDEX events_created ON events (created_at);
 -- A submit's recorded answer names its document: a delete rewrites it (a replay must not bring back content).
 CREATE INDEX idempotency_keys_answer_id ON idempotency_keys ((response->>'id'));
