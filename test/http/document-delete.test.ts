@@ -112,6 +112,11 @@ describe('deleting a document', () => {
       assert.equal((await api(t.baseUrl, t.apiKey, 'DELETE', `/v1/documents/${id}`)).status, 404, 'deleting twice');
       const list = await api<{ data: { id: string }[] }>(t.baseUrl, t.apiKey, 'GET', '/v1/documents?limit=100');
       assert.ok(!list.body.data.some((d) => d.id === id), 'not listed');
+      for (const cursor of ['starting_after', 'ending_before']) {
+        const paged = await api<{ error: { code: string; param: string } }>(t.baseUrl, t.apiKey, 'GET', `/v1/documents?${cursor}=${id}`);
+        assert.equal(paged.status, 400, `${cursor} a deleted document`);
+        assert.deepEqual([paged.body.error.code, paged.body.error.param], ['resource_missing', cursor]);
+      }
 
       // The stored event keeps the id only; the pending delivery sends that.
       const events = await t.db.query<{ type: string; payload: { data: unknown } }>('SELECT type, payload FROM events WHERE document_id = $1', [id]);

@@ -42,7 +42,8 @@ export const documentLifecycleRoutes: FastifyPluginAsyncTypebox<{ db: Db; forget
           'document.failed event follows. No event is emitted for the deletion. Events already stored (and deliveries still ' +
           'pending) keep only the id: their data.document becomes {"id", "object": "document", "deleted": true}; so does the ' +
           'answer an Idempotency-Key replay of its submit gives. Later requests for the document answer 404 document_not_found, ' +
-          'and lists no longer show it. The retention job (DOCPROC_RETENTION) deletes old documents the same way.',
+          'lists no longer show it, and its id as a list cursor (starting_after, ending_before) is a 400 resource_missing. ' +
+          'The retention job (DOCPROC_RETENTION) deletes old documents the same way.',
         tags: ['documents'],
         params: DocumentParams,
         response: { 204: Type.Null({ description: 'Deleted; no body.' }), 404: ErrorBody, ...commonErrors },

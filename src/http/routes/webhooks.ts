@@ -272,7 +272,9 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: "An endpoint's deliveries, newest first, each with its attempts",
-        description: 'Page by cursor (starting_after / ending_before, a delivery id of this endpoint; no total) or by offset (with the total).',
+        description:
+          'Page by cursor (starting_after / ending_before, a delivery id of this endpoint; no total) or by offset (with the total). ' +
+          'Deliveries go with their event once it is older than DOCPROC_EVENT_RETENTION (default 30 days; never while pending).',
         tags: ['webhooks'],
         params: WebhookParams,
         querystring: DeliveryPageQuery,
