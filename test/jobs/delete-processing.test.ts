@@ -12,7 +12,7 @@ import pg from 'pg';
 import { deleteDocumentRows } from '../../src/db/document-deletion.ts';
 import { startWorker } from '../../src/jobs/worker.ts';
 import { runRetention } from '../../src/jobs/retention.ts';
-import { api, startTestApp, type TestApp } from '../helpers/app.ts';
+import { api, startTestApp, submitUrl, type TestApp } from '../helpers/app.ts';
 import { serve, startDocHost, type DocHost } from '../helpers/doc-host.ts';
 import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
@@ -35,11 +35,7 @@ after(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function submit(url: string): Promise<string> {
-  const created = await api<{ id: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/documents/process', { url, type: 'invoice' });
-  assert.equal(created.status, 202);
-  return created.body.id;
-}
+const submit = (url: string) => submitUrl(t, url);
 
 async function leftOf(id: string) {
   const rows = async (sql: string) => (await t.db.query(sql, [id])).length;

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { loadConfig, ConfigError } from '../../src/config.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { runRetention } from '../../src/jobs/retention.ts';
-import { api, startTestApp, type TestApp } from '../helpers/app.ts';
+import { api, startTestApp, submitUrl, type TestApp } from '../helpers/app.ts';
 import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
 import { startReceiver, type Receiver } from '../helpers/receiver.ts';
 
@@ -29,11 +29,8 @@ after(async () => {
   await failing.close();
 });
 
-async function upload(key = t.apiKey): Promise<string> {
-  const url = `data:application/pdf;base64,${sampleInvoicePdf().toString('base64')}`;
-  const created = await api<{ id: string }>(t.baseUrl, key, 'POST', '/v1/documents/process', { url, type: 'invoice' });
-  assert.equal(created.status, 202);
-  return created.body.id;
+function upload(key = t.apiKey): Promise<string> {
+  return submitUrl({ baseUrl: t.baseUrl, apiKey: key }, `data:application/pdf;base64,${sampleInvoicePdf().toString('base64')}`);
 }
 
 async function age(table: string, where: string, id: string, days: number): Promise<void> {
