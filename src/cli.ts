@@ -1,6 +1,6 @@
 /**
- * docproc serve [--workers N] [--metrics-port N]   API + processing workers + webhook dispatcher
- * docproc worker [--concurrency N] [--metrics-port N]   processing workers + webhook dispatcher; no API, /metrics if asked
+ * docproc serve [--workers N] [--metrics-port N]   API + processing workers + webhook dispatcher + retention job
+ * docproc worker [--concurrency N] [--metrics-port N]   processing workers + webhook dispatcher + retention job; no API, /metrics if asked
  * docproc extract FILE|URL --type T  print the extraction result as JSON (no database)
  * docproc keys create --name NAME | keys list | keys revoke ID
  * docproc migrate                    apply database migrations and exit
@@ -15,6 +15,7 @@ import { missingOcrLanguages } from './extraction/sources/ocr-languages.ts';
 import type { RequestedType } from './extraction/types.ts';
 import { buildApp } from './http/app.ts';
 import { startDispatcher } from './jobs/dispatcher.ts';
+import { startRetentionJob } from './jobs/retention.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 import { startMetricsServer } from './metrics.ts';
@@ -79,6 +80,7 @@ async function serve(config: Config, args: string[]): Promise<void> {
   const metrics = metricsPort === undefined ? null : await startMetricsServer({ db, host: config.host, port: metricsPort });
   const worker = startWorker({ db, config, logger, concurrency: workers });
   const dispatcher = startDispatcher({ db, config, logger });
+  const retention = startRetentionJob({ db, config, logger });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -91,7 +93,7 @@ async function serve(config: Config, args: string[]): Promise<void> {
   onShutdown(async () => {
     await app.close();
     await metrics?.close();
-    await Promise.all([worker.stop({ graceMs: config.shutdownGraceMs }), dispatcher.stop()]);
+    await Promise.all([worker.stop({ graceMs: config.shutdownGraceMs }), dispatcher.stop(), retention.stop()]);
     await db.close();
   });
 }
@@ -105,10 +107,11 @@ async function work(config: Config, args: string[]): Promise<void> {
   const metrics = metricsPort === undefined ? null : await startMetricsServer({ db, host: config.host, port: metricsPort });
   const worker = startWorker({ db, config, logger, concurrency });
   const dispatcher = startDispatcher({ db, config, logger });
+  const retention = startRetentionJob({ db, config, logger });
   logger.info({ worker: worker.id, concurrency, metrics_port: metrics?.port }, 'worker started');
   onShutdown(async () => {
     await metrics?.close();
-    await Promise.all([worker.stop({ graceMs: config.shutdownGraceMs }), dispatcher.stop()]);
+    await Promise.all([worker.stop({ graceMs: config.shutdownGraceMs }), dispatcher.stop(), retention.stop()]);
     await db.close();
   });
 }

@@ -48,6 +48,10 @@ export interface Config {
   processingTimeoutMs: number;
   /** How long a stopping worker waits for its documents before handing them back to the queue. */
   shutdownGraceMs: number;
+  /** Documents older than this are deleted by the retention job; null keeps them. */
+  retentionMs: number | null;
+  /** Events, their deliveries and delivery attempts older than this are deleted by the retention job. */
+  eventRetentionMs: number;
   logLevel: string;
 }
 
@@ -132,6 +136,20 @@ function apiKeys(text: string): string[] {
   return keys;
 }
 
+/**
+ * DOCPROC_RETENTION and DOCPROC_EVENT_RETENTION: a duration with its unit (`30d`, `12h`, `90min`), at least a
+ * minute, since a bare number would be milliseconds and would delete everything; `keep` (or unset) keeps.
+ */
+function retention(text: string | undefined, name: string, fallback: number | null): number | null {
+  const raw = text?.trim() ?? '';
+  if (raw === '') return fallback;
+  if (/^(keep|forever|never)$/i.test(raw)) return null;
+  if (!/[a-z]\s*$/i.test(raw)) throw new ConfigError(`${name}: "${raw}" needs a unit, like 30d or 12h (or keep)`);
+  const ms = parseDuration(raw, name);
+  if (ms < 60_000) throw new ConfigError(`${name} must be at least 1min, got "${raw}"`);
+  return ms;
+}
+
 const MIN_TOKEN_LENGTH = 16;
 
 function metricsToken(text: string | undefined): string | null {
@@ -178,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxClaims: integer(env, 'DOCPROC_MAX_CLAIMS', 5, 1),
     processingTimeoutMs: parseDuration(env.DOCPROC_PROCESSING_TIMEOUT ?? '110s', 'DOCPROC_PROCESSING_TIMEOUT'),
     shutdownGraceMs: parseDuration(env.DOCPROC_SHUTDOWN_GRACE ?? '20s', 'DOCPROC_SHUTDOWN_GRACE'),
+    retentionMs: retention(env.DOCPROC_RETENTION, 'DOCPROC_RETENTION', null),
+    eventRetentionMs: retention(env.DOCPROC_EVENT_RETENTION, 'DOCPROC_EVENT_RETENTION', 30 * 86_400_000) ?? Number.POSITIVE_INFINITY,
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

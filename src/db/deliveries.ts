@@ -1,4 +1,5 @@
 import type { Db, Queryable } from './index.ts';
+import { listPage, type ListPage, type PageRequest } from './pagination.ts';
 
 /** A delivery this process holds the lease of, with everything needed to send it. */
 export interface ClaimedDelivery {
@@ -236,13 +237,12 @@ export interface DeliveryLogEntry {
   }[];
 }
 
-/** An endpoint's deliveries, newest first, each with its attempts in order. */
-export async function listEndpointDeliveries(
-  db: Queryable,
-  endpointId: string,
-  page: { limit: number; offset: number },
-): Promise<{ deliveries: DeliveryLogEntry[]; total: number }> {
-  const rows = await db.query<{
+/**
+ * A page of an endpoint's deliveries, newest first (pagination.ts), each with its attempts in order; null
+ * when the cursor is not one of them.
+ */
+export async function listEndpointDeliveries(db: Queryable, endpointId: string, page: PageRequest): Promise<ListPage<DeliveryLogEntry> | null> {
+  const listed = await listPage<{
     id: string;
     event_id: string;
     event_type: string;
@@ -250,13 +250,19 @@ export async function listEndpointDeliveries(
     attempts: number;
     run_at: Date;
     created_at: Date;
-    total: number;
   }>(
-    `SELECT d.id, d.event_id, e.type AS event_type, d.status, d.attempts, d.run_at, d.created_at, count(*) OVER ()::int AS total
-     FROM deliveries d JOIN events e ON e.id = d.event_id
-     WHERE d.endpoint_id = $1 ORDER BY d.created_at DESC, d.id DESC LIMIT $2 OFFSET $3`,
-    [endpointId, page.limit, page.offset],
+    db,
+    {
+      table: 'deliveries',
+      alias: 'd',
+      columns: 'd.id, d.event_id, e.type AS event_type, d.status, d.attempts, d.run_at, d.created_at',
+      joins: 'JOIN events e ON e.id = d.event_id',
+      scope: { endpoint_id: endpointId },
+    },
+    page,
   );
+  if (!listed) return null;
+  const { rows } = listed;
   const attempts = await db.query<{
     delivery_id: string;
     attempted_at: Date;
@@ -283,10 +289,9 @@ export async function listEndpointDeliveries(
     });
     byDelivery.set(a.delivery_id, list);
   }
-  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countEndpointDeliveries(db, endpointId));
   return {
-    total,
-    deliveries: rows.map((r) => ({
+    ...listed,
+    rows: rows.map((r) => ({
       id: r.id,
       eventId: r.event_id,
       eventType: r.event_type,
@@ -297,9 +302,4 @@ export async function listEndpointDeliveries(
       attempts: byDelivery.get(r.id) ?? [],
     })),
   };
-}
-
-async function countEndpointDeliveries(db: Queryable, endpointId: string): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM deliveries WHERE endpoint_id = $1', [endpointId]);
-  return rows[0].n;
 }

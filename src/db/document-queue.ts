@@ -108,7 +108,7 @@ export interface Extracted {
 
 /** Saves the result and artefacts, sets `processed` and records the event, in one transaction. */
 export async function finishProcessed(db: Db, lease: Lease, extracted: Extracted): Promise<DocumentRow | null> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const row = await setTerminal(tx, lease, {
       status: 'processed',
       file: extracted.file,
@@ -131,6 +131,8 @@ export async function finishProcessed(db: Db, lease: Lease, extracted: Extracted
     await recordTerminalEvent(tx, row, 'document.processed');
     return row;
   });
+  if (!row) await forgetIfDeleted(db, lease, extracted.original);
+  return row;
 }
 
 /** Sets `failed` with `error` and records the event, in one transaction. `original` is kept when it was downloaded. */
@@ -139,13 +141,26 @@ export async function finishFailed(
   lease: Lease,
   failure: { error: DocumentError; file?: DocumentFile; original?: StagedFile | null },
 ): Promise<DocumentRow | null> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const row = await setTerminal(tx, lease, { status: 'failed', file: failure.file ?? null, result: null, error: failure.error });
     if (!row) return null;
     await failure.original?.commit(tx);
     await recordTerminalEvent(tx, row, 'document.failed');
     return row;
   });
+  if (!row) await forgetIfDeleted(db, lease, failure.original ?? null);
+  return row;
+}
+
+/**
+ * A run that could not record its outcome wrote the original ahead of the transaction (files beside an
+ * embedded database): when the document was deleted meanwhile, those bytes must not stay. When another
+ * claim owns the document they are left, since that claim's own bytes are under the same name.
+ */
+async function forgetIfDeleted(db: Db, lease: Lease, original: StagedFile | null): Promise<void> {
+  if (!original) return;
+  const rows = await db.query('SELECT 1 FROM documents WHERE id = $1', [lease.documentId]);
+  if (rows.length === 0) await original.discard();
 }
 
 async function setTerminal(

@@ -1,5 +1,6 @@
 import { FIELD_NAMES, type LayoutPage, type Result } from '../extraction/types.ts';
 import type { Queryable } from './index.ts';
+import { listPage, type ListPage, type PageRequest } from './pagination.ts';
 
 export type DocumentStatus = 'queued' | 'processing' | 'processed' | 'failed';
 export type DocumentTypeRequested = 'invoice' | 'receipt' | 'auto';
@@ -149,6 +150,12 @@ export async function getDocument(db: Queryable, projectId: string, id: string):
   return rows[0] ?? null;
 }
 
+/** Whether the project has the document (a cheap look at the primary key). */
+export async function documentExists(db: Queryable, projectId: string, id: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM documents WHERE id = $1 AND project_id = $2', [id, projectId]);
+  return rows.length > 0;
+}
+
 export interface DocumentFilter {
   status?: DocumentStatus;
   type?: DocumentTypeRequested;
@@ -156,32 +163,17 @@ export interface DocumentFilter {
   createdBefore?: string;
 }
 
-/** One page of a project's documents, newest first (ties by id), and how many match in all. */
-export async function listDocuments(
-  db: Queryable,
-  projectId: string,
-  filter: DocumentFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: DocumentRow[]; total: number }> {
-  const where = ['project_id = $1'];
-  const params: unknown[] = [projectId];
-  const add = (condition: string, value: unknown) => {
-    params.push(value);
-    where.push(condition.replace('?', `$${params.length}`));
-  };
-  if (filter.status) add('status = ?', filter.status);
-  if (filter.type) add('type = ?', filter.type);
-  if (filter.createdAfter) add('created_at > ?', filter.createdAfter);
-  if (filter.createdBefore) add('created_at < ?', filter.createdBefore);
-  const condition = where.join(' AND ');
-  const [rows, counted] = await Promise.all([
-    db.query<DocumentRow>(
-      `SELECT ${ANSWER_COLUMNS} FROM documents WHERE ${condition} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.limit, page.offset],
-    ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents WHERE ${condition}`, params),
-  ]);
-  return { rows, total: counted[0].n };
+/**
+ * One page of a project's documents, newest first (ties by id): by offset with the total, or by cursor
+ * (pagination.ts). Null when the cursor is not a document of the project.
+ */
+export async function listDocuments(db: Queryable, projectId: string, filter: DocumentFilter, page: PageRequest): Promise<ListPage<DocumentRow> | null> {
+  const filters: [string, unknown][] = [];
+  if (filter.status) filters.push(['d.status = ?', filter.status]);
+  if (filter.type) filters.push(['d.type = ?', filter.type]);
+  if (filter.createdAfter) filters.push(['d.created_at > ?', filter.createdAfter]);
+  if (filter.createdBefore) filters.push(['d.created_at < ?', filter.createdBefore]);
+  return listPage<DocumentRow>(db, { table: 'documents', alias: 'd', columns: ANSWER_COLUMNS, scope: { project_id: projectId }, filters }, page);
 }
 
 /** The word layout of a processed document of the project; null when there is none. */

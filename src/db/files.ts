@@ -4,7 +4,7 @@
  * database: files beside it, written and read by the file system's threads, because PGlite runs on the
  * event loop and 20 MB through it would stall every request of the process.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBase62 } from '../ids.ts';
 import type { Queryable } from './index.ts';
@@ -32,6 +32,13 @@ export interface FileStore {
   /** The original bytes of document `id`, or null when none are stored. */
   get(id: string): Promise<Buffer | null>;
   delete(id: string): Promise<void>;
+  /**
+   * Removes files older than `olderThanMs` that no document row owns (`owned` answers which of some ids
+   * still have a row): a process that died between a delete's commit and the removal of its files, or
+   * between writing an upload and its transaction. Returns how many were removed. Nothing to do where the
+   * bytes are rows of the database itself.
+   */
+  removeOrphans(olderThanMs: number, owned: (ids: string[]) => Promise<Set<string>>): Promise<number>;
 }
 
 /** document_files on the database itself (PostgreSQL). */
@@ -59,6 +66,8 @@ export function tableFileStore(db: Queryable): FileStore {
     async delete(id) {
       await db.query('DELETE FROM document_files WHERE document_id = $1', [id]);
     },
+    // document_files rows go with their document (ON DELETE CASCADE), in the same transaction.
+    removeOrphans: async () => 0,
   };
 }
 
@@ -100,6 +109,24 @@ export function directoryFileStore(dir: string): FileStore {
     async delete(id) {
       await rm(pathOf(id), { force: true });
     },
+    async removeOrphans(olderThanMs, owned) {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      const cutoff = Date.now() - olderThanMs;
+      const old: string[] = [];
+      for (const name of names) {
+        const info = await stat(join(dir, name)).catch(() => null);
+        if (info?.isFile() && info.mtimeMs <= cutoff) old.push(name);
+      }
+      // A temporary file older than the cutoff belongs to a write that never finished.
+      const ids = old.filter((name) => SAFE_ID.test(name));
+      const kept = await owned(ids);
+      const orphans = old.filter((name) => !kept.has(name));
+      for (const name of orphans) await rm(join(dir, name), { force: true });
+      return orphans.length;
+    },
   };
 }
 
@@ -121,5 +148,7 @@ export function memoryFileStore(): FileStore {
     async delete(id) {
       files.delete(id);
     },
+    // Nothing in memory outlives the process that could leave an orphan.
+    removeOrphans: async () => 0,
   };
 }

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from './index.ts';
+import { listPage, type ListPage, type PageRequest } from './pagination.ts';
 
 /** A row of webhook_endpoints. Deleted endpoints are never returned. */
 export interface WebhookEndpoint {
@@ -75,24 +76,10 @@ export async function createEndpointWithinCap(
   });
 }
 
-/** A project's endpoints, newest first. */
-export async function listEndpoints(
-  db: Queryable,
-  projectId: string,
-  page: { limit: number; offset: number },
-): Promise<{ endpoints: WebhookEndpoint[]; total: number }> {
-  const rows = await db.query<EndpointRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM webhook_endpoints
-     WHERE project_id = $1 AND deleted_at IS NULL
-     ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [projectId, page.limit, page.offset],
-  );
-  if (rows.length > 0 || page.offset === 0) return { endpoints: rows.map(fromRow), total: rows[0]?.total ?? 0 };
-  const count = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM webhook_endpoints WHERE project_id = $1 AND deleted_at IS NULL',
-    [projectId],
-  );
-  return { endpoints: [], total: count[0].total };
+/** A page of a project's endpoints, newest first (pagination.ts); null when the cursor is not one of them. */
+export async function listEndpoints(db: Queryable, projectId: string, page: PageRequest): Promise<ListPage<WebhookEndpoint> | null> {
+  const listed = await listPage<EndpointRow>(db, { table: 'webhook_endpoints', alias: 'w', columns: COLUMNS, scope: { project_id: projectId, deleted_at: null } }, page);
+  return listed && { ...listed, rows: listed.rows.map(fromRow) };
 }
 
 export async function findEndpoint(db: Queryable, projectId: string, id: string): Promise<WebhookEndpoint | null> {

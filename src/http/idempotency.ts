@@ -38,7 +38,24 @@ export function replayIdempotent(reply: FastifyReply, found: Exclude<Reservation
   }
   reply.header('Idempotent-Replayed', 'true');
   for (const [name, value] of Object.entries(found.headers)) reply.header(name, value);
-  return reply.code(found.statusCode).send(found.response as never);
+  const response = found.secret !== null && isObject(found.response) ? { ...found.response, secret: found.secret } : found.response;
+  return reply.code(found.statusCode).send(response as never);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A webhook endpoint's signing secret is never kept in an Idempotency-Key record: the answer is stored
+ * without it and names the endpoint, and a replay shows the endpoint's current secret (none once deleted).
+ */
+function withoutSecret(response: unknown): { response: unknown; secretOf: string | null } {
+  if (!isObject(response) || response.object !== 'webhook_endpoint' || typeof response.secret !== 'string' || typeof response.id !== 'string') {
+    return { response, secretOf: null };
+  }
+  const { secret: _secret, ...rest } = response;
+  return { response: rest, secretOf: response.id };
 }
 
 /** Response headers worth replaying along with the body. */
@@ -82,7 +99,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       projectId: request.projectId,
       key,
       statusCode: reply.statusCode,
-      response: typeof payload === 'string' && payload.length > 0 ? JSON.parse(payload) : null,
+      ...withoutSecret(typeof payload === 'string' && payload.length > 0 ? JSON.parse(payload) : null),
       headers,
     });
     return payload;

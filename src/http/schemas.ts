@@ -3,6 +3,7 @@
  * schemas validate requests, type the handlers and generate /v1/openapi.json.
  */
 import { Type, type Static } from 'typebox';
+import { PAGE_ANSWER_DESCRIPTIONS, pageQueryProperties } from './pagination.ts';
 
 export const DOCUMENT_TYPES = ['invoice', 'receipt', 'auto'] as const;
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'processed', 'failed'] as const;
@@ -68,6 +69,15 @@ export const DocumentObject = Type.Object(
 );
 export type DocumentObject = Static<typeof DocumentObject>;
 
+export const DeletedDocument = Type.Object(
+  {
+    id: Type.String({ examples: ['doc_01JD3Y0Z8K6B7C2QW4E5R6T7Y8'] }),
+    object: Type.Literal('document'),
+    deleted: Type.Literal(true),
+  },
+  { description: 'A deleted document, as stored events and Idempotency-Key replays show it: nothing but its id.' },
+);
+
 export const ProcessDocumentBody = Type.Object(
   {
     url: Type.String({
@@ -90,8 +100,7 @@ export const PageParams = Type.Object({
 
 export const ListDocumentsQuery = Type.Object(
   {
-    limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 10; values above 100 count as 100.' })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER, description: 'Default 0.' })),
+    ...pageQueryProperties(10, 'document'),
     status: Type.Optional(Type.Enum([...DOCUMENT_STATUSES])),
     type: Type.Optional(Type.Enum([...DOCUMENT_TYPES])),
     created_after: Type.Optional(Timestamp),
@@ -105,9 +114,9 @@ export const DocumentList = Type.Object({
   object: Type.Literal('list'),
   data: Type.Array(DocumentObject),
   limit: Type.Integer(),
-  offset: Type.Integer(),
-  total: Type.Integer(),
-  has_more: Type.Boolean(),
+  offset: Type.Optional(Type.Integer({ description: PAGE_ANSWER_DESCRIPTIONS.offset })),
+  total: Type.Optional(Type.Integer({ description: PAGE_ANSWER_DESCRIPTIONS.total })),
+  has_more: Type.Boolean({ description: PAGE_ANSWER_DESCRIPTIONS.has_more }),
 });
 
 const BBox = Type.Array(Type.Number(), { minItems: 4, maxItems: 4, description: '[x0, y0, x1, y1], fractions of the page, origin top-left' });

@@ -1,7 +1,8 @@
 /**
  * Serialized document objects of documents in a terminal state, kept in memory. A processed or failed
- * document never changes again, so any API process may answer from here without asking the database;
- * polling clients and console views read the same finished documents over and over.
+ * document never changes again, so any API process may answer from here without reading it again;
+ * polling clients and console views read the same finished documents over and over. It may be deleted,
+ * though (by another process too): the caller checks that it still exists before answering.
  */
 export interface CachedDocument {
   projectId: string;
@@ -21,6 +22,12 @@ export function createTerminalDocumentCache(maxBytes = 64 * 1024 * 1024) {
         entries.set(id, entry);
       }
       return entry;
+    },
+    delete(id: string): void {
+      const entry = entries.get(id);
+      if (!entry) return;
+      entries.delete(id);
+      bytes -= entry.json.length;
     },
     set(id: string, entry: CachedDocument): void {
       if (entry.json.length > maxBytes / 16 || entries.has(id)) return;

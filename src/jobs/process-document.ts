@@ -75,6 +75,8 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
         timeoutMs: config.fetchTimeoutMs,
         allowPrivateNetworks: config.allowPrivateNetworks,
         followRedirects: true,
+        // A run that lost its lease (the document was deleted, or claimed again) stops downloading.
+        signal: ctx.leaseLost,
       });
       if (response.status < 200 || response.status > 299) {
         const error = { code: 'http_error', message: `The document's host answered HTTP ${response.status} instead of the file.` };
@@ -82,6 +84,7 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
       }
       body = response.body;
     } catch (error) {
+      if (ctx.leaseLost.aborted) return;
       if (!(error instanceof FetchError)) throw error;
       const documentError = { code: error.code, message: error.message };
       return error.transient ? retryOrFail(documentError) : fail(documentError);

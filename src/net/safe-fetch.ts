@@ -48,6 +48,8 @@ export interface SafeFetchOptions {
    * need a loopback server to stand in for a public one. Uses a private connection pool per call.
    */
   isAllowedAddress?: (address: string) => boolean;
+  /** Ends the exchange early (the caller no longer wants the answer); the fetch then throws. */
+  signal?: AbortSignal;
 }
 
 export interface SafeResponse {
@@ -92,6 +94,9 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     timedOut = true;
     controller.abort();
   }, options.timeoutMs);
+  const abandon = () => controller.abort();
+  if (options.signal?.aborted) abandon();
+  options.signal?.addEventListener('abort', abandon, { once: true });
   const ownAgent = options.lookup || options.isAllowedAddress
     ? createGuardedAgent({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.lookup, isAllowedAddress: options.isAllowedAddress })
     : null;
@@ -104,6 +109,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     throw toFetchError(error, hostForMessage(hop.url));
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abandon);
     if (ownAgent) void ownAgent.destroy();
   }
 }

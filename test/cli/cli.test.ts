@@ -131,3 +131,11 @@ test('a metrics token too short to be secret stops the start', async () => {
   assert.equal(result.code, 2);
   assert.match(result.stderr, /DOCPROC_METRICS_TOKEN/);
 });
+
+test('a retention without a unit, too short or malformed stops the start', async () => {
+  for (const [name, value] of [['DOCPROC_RETENTION', '30'], ['DOCPROC_RETENTION', '10s'], ['DOCPROC_EVENT_RETENTION', 'a month']]) {
+    const result = await docproc(['serve', '--workers', '0'], { PORT: '0', [name]: value });
+    assert.equal(result.code, 2, `${name}=${value}`);
+    assert.match(result.stderr, new RegExp(name));
+  }
+});

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -144,8 +144,10 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     }
     await page.locator('.mainnav').getByRole('link', { name: 'Documents' }).click();
     await page.locator('.pager', { hasText: '1–10 of 11' }).waitFor();
+    // Pages after the first are asked by cursor: no total, the position they were reached at.
     await page.getByRole('link', { name: 'Next →' }).click();
-    await page.locator('.pager', { hasText: '11–11 of 11' }).waitFor();
+    await page.locator('.pager', { hasText: '11–11' }).waitFor();
+    assert.match(page.url(), /[?&]after=doc_\w+&from=11/);
     await page.locator('.documents-table tbody tr', { hasText: 'inv-2024-001.pdf' }).waitFor();
     await page.getByRole('link', { name: '← Previous' }).click();
     await page.locator('.pager', { hasText: '1–10 of 11' }).waitFor();
@@ -290,6 +292,39 @@ describe('web console', { skip, timeout: 120_000 }, () => {
     await waitForPageImage(page);
     await screenshot(page, 'receipt-phone');
     await page.setViewportSize({ width: 1360, height: 900 });
+  });
+
+  it("downloads a document's original, then deletes it after a confirmation", async () => {
+    const pdf = sampleInvoicePdf({ number: 'INV-DEL-1' });
+    const created = await fetch(`${service.baseUrl}/v1/documents/process`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `data:application/pdf;base64,${pdf.toString('base64')}`, type: 'invoice' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`${service.baseUrl}/#/documents/${id}`);
+    // Once it is processed the view stops re-rendering, and the confirmation stays where it is.
+    await page.locator('.doc-head .badge[data-status="processed"]').waitFor({ timeout: PROCESSING_TIMEOUT });
+    await page.locator('.document-actions').getByRole('link', { name: 'Download original' }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download original' }).click()]);
+    assert.equal(download.suggestedFilename(), `${id}.pdf`);
+    const saved = await download.path();
+    assert.ok(saved);
+    assert.deepEqual(await readFile(saved), pdf);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Delete this document and its file for good?').waitFor();
+    await screenshot(page, 'document-delete-confirm');
+    // Cancel keeps it.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal((await fetch(`${service.baseUrl}/v1/documents/${id}`, { headers: { authorization: `Bearer ${service.apiKey}` } })).status, 200);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm delete' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
+    assert.equal((await fetch(`${service.baseUrl}/v1/documents/${id}`, { headers: { authorization: `Bearer ${service.apiKey}` } })).status, 404);
+    await page.locator(`.documents-table tbody tr[data-id="${id}"]`).waitFor({ state: 'detached' });
   });
 
   it('signs out and forgets the key', async () => {

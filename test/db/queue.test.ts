@@ -70,7 +70,7 @@ test('list and claim queries use their indexes', async () => {
   );
   assert.match(claim, /documents_due/);
 
-  const page = await listDocuments(db, other, {}, { limit: 10, offset: 0 });
+  const page = (await listDocuments(db, other, {}, { limit: 10, offset: 0 }))!;
   assert.equal(page.total, 5000);
   assert.deepEqual(
     page.rows.map((r) => r.id),

@@ -3,6 +3,7 @@
  * webhook dispatcher, on a private PGlite data directory (a copy of a migrated template) — or, when DATABASE_URL is set, on a fresh database of that
  * PostgreSQL server (one per call, dropped on close), so test files can run side by side on one server.
  */
+import assert from 'node:assert/strict';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/index.ts';
 import type { DocumentObject } from '../../src/db/documents.ts';
@@ -17,6 +18,8 @@ export interface TestApp {
   app: App;
   db: Db;
   config: Config;
+  /** The embedded database's data directory; null on PostgreSQL. */
+  dataDir: string | null;
   /** A key of one project, and a key of another project (for tenancy tests). */
   apiKey: string;
   otherApiKey: string;
@@ -69,6 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     db,
     config,
+    dataDir: database.dataDir,
     apiKey,
     otherApiKey,
     worker,
@@ -113,6 +117,13 @@ export async function api<T = Record<string, unknown>>(
     // Not JSON (a page image, say): hand back the text.
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** Submits `url` to POST /v1/documents/process, asserts the 202 and answers the new document's id. */
+export async function submitUrl(t: Pick<TestApp, 'baseUrl' | 'apiKey'>, url: string, type = 'invoice'): Promise<string> {
+  const created = await api<{ id: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/documents/process', { url, type });
+  assert.equal(created.status, 202, JSON.stringify(created.body));
+  return created.body.id;
 }
 
 /** Polls GET /v1/documents/{id} until its status is one of `statuses`; throws with the last state on timeout. */

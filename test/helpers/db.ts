@@ -11,6 +11,8 @@ export interface TestDb {
   db: Db;
   /** The PostgreSQL URL of this test's database; null on PGlite. */
   databaseUrl: string | null;
+  /** The embedded database's data directory (its files beside it in docproc-files/); null on PostgreSQL. */
+  dataDir: string | null;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function openTestDb(): Promise<TestDb> {
     return {
       db,
       databaseUrl: database.url,
+      dataDir: null,
       async close() {
         try {
           await db.close();
@@ -36,6 +39,7 @@ export async function openTestDb(): Promise<TestDb> {
   return {
     db,
     databaseUrl: null,
+    dataDir: embedded.dataDir,
     async close() {
       try {
         await db.close();

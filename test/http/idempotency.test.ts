@@ -89,6 +89,28 @@ test('POST /v1/webhooks honours Idempotency-Key as well', async () => {
   assert.equal(other.status, 409);
 });
 
+test('a webhook secret is never kept in an Idempotency-Key record: a replay reads the current one', async () => {
+  const body = { url: 'http://127.0.0.1:9/secret-hooks', events: ['*'] };
+  const created = await api<{ id: string; secret: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/webhooks', body, { 'idempotency-key': 'secret-1' });
+  assert.equal(created.status, 201);
+  const rotated = await api<{ secret: string }>(t.baseUrl, t.apiKey, 'POST', `/v1/webhooks/${created.body.id}/rotate-secret`, {}, { 'idempotency-key': 'secret-2' });
+  assert.equal(rotated.status, 200);
+  const rows = await t.db.query<{ row: string }>('SELECT k::text AS row FROM idempotency_keys k');
+  for (const secret of [created.body.secret, rotated.body.secret]) assert.ok(!rows.some((r) => r.row.includes(secret)), 'no secret in any record');
+
+  const replayed = await api<{ id: string; secret?: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/webhooks', body, { 'idempotency-key': 'secret-1' });
+  assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
+  assert.equal(replayed.body.id, created.body.id);
+  assert.equal(replayed.body.secret, rotated.body.secret, "the endpoint's current secret");
+  const rotateReplayed = await api<{ secret?: string }>(t.baseUrl, t.apiKey, 'POST', `/v1/webhooks/${created.body.id}/rotate-secret`, {}, { 'idempotency-key': 'secret-2' });
+  assert.equal(rotateReplayed.body.secret, rotated.body.secret);
+
+  assert.equal((await api(t.baseUrl, t.apiKey, 'DELETE', `/v1/webhooks/${created.body.id}`)).status, 204);
+  const afterDelete = await api<{ id: string; secret?: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/webhooks', body, { 'idempotency-key': 'secret-1' });
+  assert.equal(afterDelete.body.id, created.body.id);
+  assert.equal(afterDelete.body.secret, undefined, 'no secret once the endpoint is deleted');
+});
+
 test('a submit that fails on our side leaves nothing behind, and its retry creates exactly one document', async () => {
   // The answer cannot be recorded (a trigger refuses it): the document, its notification and the key go with it.
   await t.db.exec(`

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { claimNext, finishFailed } from '../../src/db/document-queue.ts';
 import { startWorker } from '../../src/jobs/worker.ts';
-import { api, startTestApp, waitForStatus, type TestApp } from '../helpers/app.ts';
+import { startTestApp, submitUrl, waitForStatus, type TestApp } from '../helpers/app.ts';
 import { hang, sequence, serve, startDocHost, type DocHost } from '../helpers/doc-host.ts';
 import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
 
@@ -20,11 +20,7 @@ after(async () => {
   await host.close();
 });
 
-async function submit(path: string): Promise<string> {
-  const created = await api<{ id: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/documents/process', { url: host.url(path), type: 'invoice' });
-  assert.equal(created.status, 202);
-  return created.body.id;
-}
+const submit = (path: string) => submitUrl(t, host.url(path));
 
 async function terminalEvents(documentId: string): Promise<string[]> {
   const rows = await t.db.query<{ type: string }>('SELECT type FROM events WHERE document_id = $1', [documentId]);

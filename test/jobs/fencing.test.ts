@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startWorker } from '../../src/jobs/worker.ts';
-import { api, startTestApp, waitForStatus, type TestApp } from '../helpers/app.ts';
+import { startTestApp, submitUrl, waitForStatus, type TestApp } from '../helpers/app.ts';
 import { sequence, serve, startDocHost, status, type DocHost } from '../helpers/doc-host.ts';
 import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
 
@@ -21,11 +21,7 @@ after(async () => {
   await host.close();
 });
 
-async function submit(path: string): Promise<string> {
-  const created = await api<{ id: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/documents/process', { url: host.url(path), type: 'invoice' });
-  assert.equal(created.status, 202);
-  return created.body.id;
-}
+const submit = (path: string) => submitUrl(t, host.url(path));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,23 +3,25 @@
  * processes on a fresh database; 300 documents (processable PDFs, 404s, slow hosts) while a random worker
  * is killed with SIGKILL every few seconds and started again. Every document must end exactly once with
  * exactly one event, every event must reach the receiver (at least once), and no lease may be left behind.
+ * One document in fifteen is deleted 0–4 s after its submit (queued, processing or done): nothing of it may
+ * remain but events cut down to its id, and no event may follow its deletion.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { openDb, type Db } from '../../src/db/index.ts';
 import { api, testApiKey } from '../helpers/app.ts';
-import { serve, startDocHost } from '../helpers/doc-host.ts';
-import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
+import { startDocHost } from '../helpers/doc-host.ts';
 import { startReceiver } from '../helpers/receiver.ts';
 import { createDatabase } from './databases.ts';
+import { routeDocumentMix, submitDocumentMix } from './document-mix.ts';
 import { freePort, startDocproc, waitForApi, waitUntil, type DocprocProcess } from './fleet.ts';
 
 const DOCUMENTS = 300;
 const WORKERS = 3;
 
-type Kind = 'ok' | 'missing' | 'slow';
-const kindOf = (i: number): Kind => (i % 10 < 2 ? 'missing' : i % 10 === 2 ? 'slow' : 'ok');
+const deletedOne = (i: number) => i % 15 === 7;
+const DELETED = Array.from({ length: DOCUMENTS }, (_, i) => i).filter(deletedOne).length;
 
 test('300 documents on 3 worker processes killed at random: each ends once, one event each, all delivered', {
   skip: process.env.DATABASE_URL ? false : 'DATABASE_URL is not set',
@@ -62,14 +64,7 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
   let stopKilling = false;
   let killer: Promise<void> = Promise.resolve();
   try {
-    for (let i = 0; i < DOCUMENTS; i++) {
-      const kind = kindOf(i);
-      if (kind === 'ok') host.route(`/ok/${i}.pdf`, serve(sampleInvoicePdf({ number: `INV-${i}` }), 'application/pdf'));
-      if (kind === 'slow') {
-        const pdf = sampleInvoicePdf({ number: `SLOW-${i}` });
-        host.route(`/slow/${i}.pdf`, (_req, res) => void setTimeout(() => serve(pdf, 'application/pdf')(_req, res), 1000 + Math.random() * 2000));
-      }
-    }
+    routeDocumentMix(host, DOCUMENTS);
     db = await openDb({ databaseUrl: database.url, poolSize: 2 });
     const apiProcess = startDocproc('api', ['serve', '--workers', '0'], env);
     processes.push(apiProcess);
@@ -102,30 +97,25 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
     })();
 
     // 300 documents over about 15 s, so kills land while documents are being claimed, fetched and saved.
-    const ids = new Map<string, Kind>();
-    for (let batch = 0; batch < DOCUMENTS; batch += 20) {
-      const created = await Promise.all(
-        Array.from({ length: Math.min(20, DOCUMENTS - batch) }, (_, j) => {
-          const i = batch + j;
-          const kind = kindOf(i);
-          return api<{ id: string }>(baseUrl, key, 'POST', '/v1/documents/process', { url: host.url(`/${kind}/${i}.pdf`), type: 'invoice' }).then((r) => {
-            assert.equal(r.status, 202, JSON.stringify(r.body));
-            ids.set(r.body.id, kind);
-          });
-        }),
-      );
-      assert.equal(created.length, Math.min(20, DOCUMENTS - batch));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    const deletions: Promise<number>[] = [];
+    const deletedIds = new Set<string>();
+    const ids = await submitDocumentMix(baseUrl, key, host, DOCUMENTS, (id, i) => {
+      if (!deletedOne(i)) return;
+      deletedIds.add(id);
+      const wait = Math.random() * 4000;
+      deletions.push(new Promise((resolve) => setTimeout(resolve, wait)).then(() => api(baseUrl, key, 'DELETE', `/v1/documents/${id}`).then((d) => d.status)));
+    });
 
     const terminal = async () =>
       (await db!.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents WHERE status IN ('processed', 'failed')`))[0].n;
-    await waitUntil(async () => (await terminal()) === DOCUMENTS, 480_000, 'every document to end', 250);
+    assert.deepEqual(new Set(await Promise.all(deletions)), new Set([204]), 'every delete answered 204');
+    await waitUntil(async () => (await terminal()) === DOCUMENTS - DELETED, 480_000, 'every document to end', 250);
     stopKilling = true;
     await killer;
     const processedAt = Date.now();
 
-    await waitUntil(() => new Set(receiver.requests.map((r) => r.headers['webhook-id'])).size >= DOCUMENTS, 120_000, 'every event at the receiver', 250);
+    const eventCount = async () => (await db!.query<{ n: number }>(`SELECT count(*)::int AS n FROM events`))[0].n;
+    await waitUntil(async () => new Set(receiver.requests.map((r) => r.headers['webhook-id'])).size >= (await eventCount()), 120_000, 'every event at the receiver', 250);
     // A worker killed between the receiver's answer and the commit leaves its delivery leased: the lease of a
     // delivery outlasts two attempt timeouts (60 s, src/jobs/dispatcher.ts), after which another worker sends
     // it again and settles it. So settling may take a full lease after the last kill.
@@ -140,8 +130,9 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
     const documents = await db.query<{ id: string; status: string; error: { code: string } | null; locked_by: string | null; locked_until: Date | null; claims: number; attempts: number }>(
       'SELECT id, status, error, locked_by, locked_until, claims, attempts FROM documents',
     );
-    assert.equal(documents.length, DOCUMENTS);
+    assert.equal(documents.length, DOCUMENTS - DELETED);
     for (const doc of documents) {
+      assert.ok(!deletedIds.has(doc.id), `deleted document ${doc.id} is still there`);
       const kind = ids.get(doc.id);
       assert.ok(kind, `unknown document ${doc.id}`);
       if (kind === 'missing') assert.deepEqual([doc.status, doc.error?.code], ['failed', 'http_error'], doc.id);
@@ -149,11 +140,22 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
       assert.equal(doc.locked_by, null, `lease left on ${doc.id}`);
       assert.equal(doc.locked_until, null, `lease left on ${doc.id}`);
     }
-    const events = await db.query<{ id: string; document_id: string; type: string }>(`SELECT id, document_id, type FROM events WHERE type LIKE 'document.%'`);
-    assert.equal(events.length, DOCUMENTS, 'one event per document');
-    assert.equal(new Set(events.map((e) => e.document_id)).size, DOCUMENTS);
+    const events = await db.query<{ id: string; document_id: string; type: string; payload: { data: unknown } }>(
+      `SELECT id, document_id, type, payload FROM events WHERE type LIKE 'document.%'`,
+    );
+    const liveEvents = events.filter((e) => !deletedIds.has(e.document_id));
+    assert.equal(liveEvents.length, DOCUMENTS - DELETED, 'one event per document');
+    assert.equal(new Set(liveEvents.map((e) => e.document_id)).size, DOCUMENTS - DELETED);
     const byDocument = new Map(documents.map((d) => [d.id, d.status]));
-    for (const event of events) assert.equal(event.type, `document.${byDocument.get(event.document_id)}`);
+    for (const event of liveEvents) assert.equal(event.type, `document.${byDocument.get(event.document_id)}`);
+    // A deleted document: at most the one event it had before, cut down to its id; no rows of its own anywhere.
+    const deletedEvents = events.filter((e) => deletedIds.has(e.document_id));
+    assert.equal(new Set(deletedEvents.map((e) => e.document_id)).size, deletedEvents.length, 'at most one event per deleted document');
+    for (const event of deletedEvents) assert.deepEqual(event.payload.data, { document: { id: event.document_id, object: 'document', deleted: true } });
+    for (const table of ['document_files', 'document_layouts', 'document_pages']) {
+      const remaining: unknown[] = await db.query(`SELECT 1 FROM ${table} WHERE document_id = ANY($1::text[])`, [[...deletedIds]]);
+      assert.equal(remaining.length, 0, `${table} rows of deleted documents`);
+    }
 
     // At least once at the receiver; deduplicated by webhook-id exactly the outbox, each correctly signed.
     assert.deepEqual(badSignatures, []);
@@ -170,7 +172,8 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
     const takenOver = documents.filter((d) => d.claims - d.attempts > 1).length;
     const duplicates = receiver.requests.length - received.size;
     const figures =
-      `# fault test: ${DOCUMENTS} documents (${processed} processed, ${DOCUMENTS - processed} failed) on ${WORKERS} worker processes; ` +
+      `# fault test: ${DOCUMENTS} documents (${processed} processed, ${DOCUMENTS - DELETED - processed} failed, ${DELETED} deleted, ` +
+      `${deletedEvents.length} of them after their event) on ${WORKERS} worker processes; ` +
       `${kills} SIGKILLs; ${takenOver} documents taken over from a killed worker; all terminal after ${((processedAt - started) / 1000).toFixed(1)} s; ` +
       `${events.length} events, ${received.size} delivered, ${receiver.requests.length} requests received (${duplicates} duplicates before dedupe); ` +
       `total ${((Date.now() - started) / 1000).toFixed(1)} s`;

@@ -8,10 +8,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openDb, type Db } from '../../src/db/index.ts';
-import { api, testApiKey } from '../helpers/app.ts';
-import { serve, startDocHost, status } from '../helpers/doc-host.ts';
-import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
+import { testApiKey } from '../helpers/app.ts';
+import { startDocHost } from '../helpers/doc-host.ts';
 import { createDatabase } from './databases.ts';
+import { routeDocumentMix, submitDocumentMix } from './document-mix.ts';
 import { freePort, startDocproc, waitForApi, waitUntil, type DocprocProcess } from './fleet.ts';
 
 const DOCUMENTS = 300;
@@ -30,9 +30,6 @@ interface Orphan {
   killedAt: number;
   movedOnAfterMs: number | null;
 }
-
-type Kind = 'ok' | 'missing' | 'slow';
-const kindOf = (i: number): Kind => (i % 10 < 2 ? 'missing' : i % 10 === 2 ? 'slow' : 'ok');
 
 test(`${DOCUMENTS} documents, default lease, a worker SIGKILLed every 2 s: none lost, none wrong, all ended soon after the last submission`, {
   skip: process.env.DATABASE_URL ? false : 'DATABASE_URL is not set',
@@ -60,15 +57,7 @@ test(`${DOCUMENTS} documents, default lease, a worker SIGKILLed every 2 s: none 
   let watching = false;
   let killer: Promise<void> = Promise.resolve();
   try {
-    for (let i = 0; i < DOCUMENTS; i++) {
-      const kind = kindOf(i);
-      if (kind === 'ok') host.route(`/ok/${i}.pdf`, serve(sampleInvoicePdf({ number: `INV-${i}` }), 'application/pdf'));
-      if (kind === 'missing') host.route(`/missing/${i}.pdf`, status(404));
-      if (kind === 'slow') {
-        const pdf = sampleInvoicePdf({ number: `SLOW-${i}` });
-        host.route(`/slow/${i}.pdf`, (req, res) => void setTimeout(() => serve(pdf, 'application/pdf')(req, res), 1000 + Math.random() * 2000));
-      }
-    }
+    routeDocumentMix(host, DOCUMENTS);
     db = await openDb({ databaseUrl: database.url, poolSize: 2 });
     processes.push(startDocproc('api', ['serve', '--workers', '0'], env));
     const workers: DocprocProcess[] = [];
@@ -127,18 +116,7 @@ test(`${DOCUMENTS} documents, default lease, a worker SIGKILLed every 2 s: none 
     })();
 
     // 300 documents over about 15 s.
-    const ids = new Map<string, Kind>();
-    for (let batch = 0; batch < DOCUMENTS; batch += 20) {
-      await Promise.all(
-        Array.from({ length: Math.min(20, DOCUMENTS - batch) }, async (_, j) => {
-          const i = batch + j;
-          const r = await api<{ id: string }>(baseUrl, key, 'POST', '/v1/documents/process', { url: host.url(`/${kindOf(i)}/${i}.pdf`), type: 'invoice' });
-          assert.equal(r.status, 202, JSON.stringify(r.body));
-          ids.set(r.body.id, kindOf(i));
-        }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    const ids = await submitDocumentMix(baseUrl, key, host, DOCUMENTS);
     submitted = true;
     await killer;
     const lastKill = Date.now();

@@ -66,7 +66,7 @@ test('an event arrives signed (Standard Webhooks), with the documented headers a
   assert.throws(() => new Webhook(newSigningSecret()).verify(request.body, request.headers as Record<string, string>));
 
   await eventually(async () => (await deliveryStatuses(db, endpoint.id))[0] === 'succeeded');
-  const { deliveries } = await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 });
+  const { rows: deliveries } = (await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 }))!;
   assert.equal(deliveries[0].attempts.length, 1);
   assert.equal(deliveries[0].attempts[0].statusCode, 200);
   assert.equal(deliveries[0].attempts[0].responseExcerpt, 'ok');
@@ -80,7 +80,7 @@ test('a long answer is a success all the same; its first kilobyte is kept', asyn
   dispatch();
   await finishDocument(db, project);
   await eventually(async () => (await deliveryStatuses(db, endpoint.id))[0] === 'succeeded');
-  const { deliveries } = await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 });
+  const { rows: deliveries } = (await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 }))!;
   assert.equal(deliveries[0].attempts[0].responseExcerpt, 'x'.repeat(1024));
 });
 
@@ -97,7 +97,7 @@ test('a receiver answering 500 twice then 200 sees three attempts with the same 
   assert.equal(new Set(requests.map((r) => r.body)).size, 1);
   for (const r of requests) new Webhook(endpoint.secret).verify(r.body, r.headers as Record<string, string>);
   await eventually(async () => (await deliveryStatuses(db, endpoint.id))[0] === 'succeeded');
-  const { deliveries } = await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 });
+  const { rows: deliveries } = (await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 }))!;
   const attempts = deliveries[0].attempts;
   assert.deepEqual(attempts.map((a) => a.statusCode), [500, 500, 200]);
   assert.equal(attempts[0].error, 'HTTP 500');
@@ -153,7 +153,7 @@ test('a hanging receiver times out and the delivery is retried', async () => {
   await finishDocument(db, project);
   await hook.waitFor(2);
   await eventually(async () => (await deliveryStatuses(db, endpoint.id))[0] === 'succeeded');
-  const { deliveries } = await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 });
+  const { rows: deliveries } = (await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 }))!;
   assert.equal(deliveries[0].attempts[0].statusCode, null);
   assert.match(deliveries[0].attempts[0].error ?? '', /^fetch_timeout/);
   assert.ok(deliveries[0].attempts[0].durationMs >= 190);
@@ -229,7 +229,7 @@ test('redirects are not followed: a 3xx is a failed attempt', async () => {
   await hook.waitFor(1);
   await eventually(async () => (await deliveryStatuses(db, endpoint.id))[0] === 'failed');
   assert.equal(elsewhere.requests.length, 0);
-  const { deliveries } = await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 });
+  const { rows: deliveries } = (await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 }))!;
   assert.equal(deliveries[0].attempts[0].statusCode, 307);
   assert.match(deliveries[0].attempts[0].error ?? '', /redirects are not followed/);
 });
@@ -242,7 +242,7 @@ test('the SSRF policy applies at send time: a loopback URL is refused when priva
   await finishDocument(db, project);
   await eventually(async () => (await deliveryStatuses(db, endpoint.id))[0] === 'failed');
   assert.equal(hook.requests.length, 0);
-  const { deliveries } = await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 });
+  const { rows: deliveries } = (await listEndpointDeliveries(db, endpoint.id, { limit: 10, offset: 0 }))!;
   assert.match(deliveries[0].attempts[0].error ?? '', /^url_forbidden/);
 });
 

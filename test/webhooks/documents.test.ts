@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
-import { api, startTestApp, waitForStatus, type TestApp } from '../helpers/app.ts';
+import { api, startTestApp, submitUrl, waitForStatus, type TestApp } from '../helpers/app.ts';
 import { serve, startDocHost, status, type DocHost } from '../helpers/doc-host.ts';
 import { sampleInvoicePdf } from '../helpers/make-pdf.ts';
 import { startReceiver, type Receiver, type ReceivedRequest } from '../helpers/receiver.ts';
@@ -51,11 +51,7 @@ function eventsFor(receiver: Receiver, documentId: string): Event[] {
     .filter((e) => e.data.document?.id === documentId);
 }
 
-async function submit(url: string): Promise<string> {
-  const response = await api<{ id: string }>(t.baseUrl, t.apiKey, 'POST', '/v1/documents/process', { url, type: 'invoice' });
-  assert.equal(response.status, 202);
-  return response.body.id;
-}
+const submit = (url: string) => submitUrl(t, url);
 
 async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -2,6 +2,7 @@
 import { ApiError, api } from '../api.js';
 import { copyWithFeedback, h, replace } from '../dom.js';
 import { documentName, fieldLabel, formatAmount, formatBytes, formatConfidence, formatDateTime, formatValue, isLowConfidence, LOW_CONFIDENCE } from '../format.js';
+import { documentActions } from './document-actions.js';
 import { linked, linkHighlights, pageViewer } from './page-viewer.js';
 import { statusBadge, TERMINAL, typeLabel } from './status.js';
 
@@ -92,7 +93,7 @@ function documentView(doc, ctx) {
           .map(([name, value]) => metaItem(name, String(value))),
       ),
     ),
-    h('div', { class: 'actions' }, copyButton, h('a', { class: 'button small', href: downloadUrl, download: `${doc.id}.json` }, 'Download JSON')),
+    h('div', { class: 'actions' }, copyButton, h('a', { class: 'button small', href: downloadUrl, download: `${doc.id}.json` }, 'Download JSON'), documentActions(doc, ctx)),
   );
 
   const parts = [breadcrumbs(doc.id), head];

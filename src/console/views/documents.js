@@ -14,17 +14,17 @@ const STATUSES = ['queued', 'processing', 'processed', 'failed'];
  */
 export function renderDocuments(main, ctx) {
   ctx.setTitle('Documents');
-  const offset = Math.max(0, Number.parseInt(ctx.query.get('offset') ?? '0', 10) || 0);
   const status = STATUSES.includes(ctx.query.get('status') ?? '') ? ctx.query.get('status') : '';
+  const cursor = pageCursor(ctx.query);
 
-  const list = documentList(ctx, { offset, status });
+  const list = documentList(ctx, { cursor, status });
   main.appendChild(
     h(
       'section',
       { class: 'page' },
       h('div', { class: 'page-head' }, h('h1', { tabindex: '-1' }, 'Documents'), h('p', { class: 'muted' }, 'Submit invoices and receipts, watch them process, open one to see every field on the page.')),
       submitForm(ctx, () => {
-        if (offset === 0) list.reload();
+        if (!cursor) list.reload();
         else location.hash = status ? `#/documents?status=${status}` : '#/documents';
       }),
       list.element,
@@ -180,9 +180,9 @@ function uploadIcon() {
 
 /**
  * @param {import('./types.js').ViewContext} ctx
- * @param {{offset: number, status: string | null}} state
+ * @param {{cursor: PageCursor | null, status: string | null}} state
  */
-function documentList(ctx, { offset, status }) {
+function documentList(ctx, { cursor, status }) {
   const body = h('div', { class: 'table-wrap' }, h('p', { class: 'loading' }, 'Loading documents…'));
   const pager = h('nav', { class: 'pager', 'aria-label': 'Pages of documents' });
   const live = h('span', { class: 'live-indicator', hidden: true }, h('span', { class: 'pulse', 'aria-hidden': 'true' }), 'Updating');
@@ -202,43 +202,61 @@ function documentList(ctx, { offset, status }) {
     )
   );
 
-  function hrefFor(nextOffset) {
+  /** @param {PageCursor | null} next */
+  function hrefFor(next) {
     const q = new URLSearchParams();
     if (status) q.set('status', status);
-    if (nextOffset > 0) q.set('offset', String(nextOffset));
+    if (next && next.from > 1) {
+      q.set(next.direction, next.id);
+      q.set('from', String(next.from));
+    }
     const s = q.toString();
     return s ? `#/documents?${s}` : '#/documents';
   }
 
   async function load() {
     clearTimeout(timer);
-    const q = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
+    const q = new URLSearchParams({ limit: String(PAGE_SIZE) });
+    if (cursor) q.set(cursor.direction === 'after' ? 'starting_after' : 'ending_before', cursor.id);
     if (status) q.set('status', status);
     try {
       const page = await api.get(`/v1/documents?${q}`);
       if (!ctx.alive()) return;
-      replace(body, page.data.length ? table(page.data) : emptyState(status, offset));
+      replace(body, page.data.length ? table(page.data) : emptyState(status, cursor !== null));
       renderPager(page);
       const inFlight = page.data.some((d) => !TERMINAL.has(d.status));
       live.hidden = !inFlight;
       if (inFlight) timer = setTimeout(load, POLL_MS);
     } catch (e) {
       if (!ctx.alive()) return;
-      replace(body, h('p', { class: 'form-error', role: 'alert' }, e instanceof Error ? e.message : 'Loading failed.'), h('button', { type: 'button', class: 'button', onclick: load }, 'Try again'));
+      // A cursor document deleted meanwhile: the page it marked is gone, the first page is not.
+      const retry = e instanceof ApiError && e.code === 'resource_missing' ? h('a', { class: 'button', href: hrefFor(null) }, 'Back to the first page') : h('button', { type: 'button', class: 'button', onclick: load }, 'Try again');
+      replace(body, h('p', { class: 'form-error', role: 'alert' }, e instanceof Error ? e.message : 'Loading failed.'), retry);
     }
   }
 
+  /**
+   * Pages by cursor (stable while documents arrive): Next is the page after this one's last document,
+   * Previous the page before its first. Only the first page has a total; `from` (the position of a page's
+   * first document when it was reached) numbers the others.
+   */
   function renderPager(page) {
-    const from = page.total === 0 ? 0 : page.offset + 1;
-    const to = page.offset + page.data.length;
+    const from = cursor ? cursor.from : 1;
+    const to = from + page.data.length - 1;
+    const range = page.data.length === 0 ? '' : cursor ? `${from}–${to}` : `${from}–${to} of ${page.total}`;
+    const newer = cursor ? (cursor.direction === 'after' ? true : page.has_more) : false;
+    const older = cursor?.direction === 'before' ? true : page.has_more;
+    const first = page.data[0]?.id;
+    const last = page.data[page.data.length - 1]?.id;
+    const disabled = (/** @type {string} */ label) => h('span', { class: 'button small disabled', 'aria-disabled': 'true' }, label);
     replace(
       pager,
-      h('span', { class: 'muted' }, page.total === 0 ? '' : `${from}–${to} of ${page.total}`),
+      h('span', { class: 'muted' }, range),
       h(
         'span',
         { class: 'pager-buttons' },
-        offset > 0 ? h('a', { class: 'button small', href: hrefFor(Math.max(0, offset - PAGE_SIZE)), rel: 'prev' }, '← Previous') : h('span', { class: 'button small disabled', 'aria-disabled': 'true' }, '← Previous'),
-        page.has_more ? h('a', { class: 'button small', href: hrefFor(offset + PAGE_SIZE), rel: 'next' }, 'Next →') : h('span', { class: 'button small disabled', 'aria-disabled': 'true' }, 'Next →'),
+        newer && first ? h('a', { class: 'button small', href: hrefFor({ direction: 'before', id: first, from: from - PAGE_SIZE }), rel: 'prev' }, '← Previous') : disabled('← Previous'),
+        older && last ? h('a', { class: 'button small', href: hrefFor({ direction: 'after', id: last, from: to + 1 }), rel: 'next' }, 'Next →') : disabled('Next →'),
       ),
     );
   }
@@ -259,6 +277,22 @@ function documentList(ctx, { offset, status }) {
     pager,
   );
   return { element, reload: load };
+}
+
+/** @typedef {{direction: 'after' | 'before', id: string, from: number}} PageCursor */
+
+/**
+ * The page of the hash: `after=<id>` or `before=<id>` a document, `from` the position it starts at.
+ * @param {URLSearchParams} query
+ * @returns {PageCursor | null}
+ */
+function pageCursor(query) {
+  const from = Math.max(1, Number.parseInt(query.get('from') ?? '1', 10) || 1);
+  for (const direction of /** @type {const} */ (['after', 'before'])) {
+    const id = query.get(direction);
+    if (id && /^doc_[0-9A-Za-z]{1,60}$/.test(id)) return { direction, id, from };
+  }
+  return null;
 }
 
 /** @param {any[]} docs */
@@ -293,8 +327,8 @@ function table(docs) {
   );
 }
 
-function emptyState(status, offset) {
-  if (offset > 0) return h('p', { class: 'empty' }, 'No documents on this page. ', h('a', { href: '#/documents' }, 'Back to the first page'));
+function emptyState(status, paged) {
+  if (paged) return h('p', { class: 'empty' }, 'No documents on this page. ', h('a', { href: '#/documents' }, 'Back to the first page'));
   if (status) return h('p', { class: 'empty' }, `No ${status} documents.`);
   return h('div', { class: 'empty' }, h('p', null, h('strong', null, 'No documents yet.')), h('p', { class: 'muted' }, 'Drop a PDF or photo above, or paste the URL of one, to see what docproc reads from it.'));
 }

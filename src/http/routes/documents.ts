@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import {
+  documentExists,
   getDocument,
   getDocumentLayout,
   getDocumentPagePng,
@@ -12,6 +13,7 @@ import {
   toDocumentObject,
 } from '../../db/documents.ts';
 import { ApiError, invalidParam, notFound } from '../errors.ts';
+import { cursorNotInList, pageFields, pageRequest } from '../pagination.ts';
 import { createTerminalDocumentCache } from '../terminal-documents.ts';
 import {
   commonErrors,
@@ -23,6 +25,7 @@ import {
   ListDocumentsQuery,
   PageParams,
 } from '../schemas.ts';
+import { documentLifecycleRoutes } from './document-lifecycle.ts';
 import { submitDocumentRoute } from './submit-document.ts';
 
 /** Sends a document object that is already JSON text (the typed reply only knows objects). */
@@ -31,15 +34,15 @@ function sendSerialized(reply: FastifyReply, json: string) {
 }
 
 const DEFAULT_LIMIT = 10;
-const MAX_LIMIT = 100;
 
 const documentNotFound = () => notFound('document_not_found', 'document');
 
-/** /v1/documents…: submit (submit-document.ts), read, list, layout and page images. Registered inside the authenticated scope. */
+/** /v1/documents…: submit (submit-document.ts), read, list, layout and page images, delete and the original (document-lifecycle.ts). Registered inside the authenticated scope. */
 export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const terminalDocuments = createTerminalDocumentCache();
 
   await app.register(submitDocumentRoute, { db, config });
+  await app.register(documentLifecycleRoutes, { db, forget: (id) => terminalDocuments.delete(id) });
 
   app.get(
     '/documents/:id',
@@ -54,7 +57,12 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config 
     async (request, reply) => {
       const { id } = request.params;
       const cached = terminalDocuments.get(id);
-      if (cached && cached.projectId === request.projectId) return sendSerialized(reply, cached.json);
+      // Another process may have deleted it since it was cached.
+      if (cached && cached.projectId === request.projectId) {
+        if (await documentExists(db, request.projectId, id)) return sendSerialized(reply, cached.json);
+        terminalDocuments.delete(id);
+        throw documentNotFound();
+      }
       const row = await getDocument(db, request.projectId, id);
       if (!row) throw documentNotFound();
       const json = JSON.stringify(toDocumentObject(row));
@@ -69,6 +77,9 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config 
     {
       schema: {
         summary: 'List documents, newest first',
+        description:
+          'Page by cursor (starting_after / ending_before, the id of a listed document): one index seek at any depth, no item skipped or repeated while documents arrive, no total. ' +
+          'Or by offset (with the total), which slows down with depth and may skip or repeat documents that arrive meanwhile. Filters combine with either.',
         tags: ['documents'],
         querystring: ListDocumentsQuery,
         response: { 200: DocumentList, ...commonErrors },
@@ -76,18 +87,18 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config 
     },
     async (request) => {
       const q = request.query;
-      const limit = Math.min(q.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
-      const offset = q.offset ?? 0;
+      const page = pageRequest(q, DEFAULT_LIMIT);
       if (q.created_after && q.created_before && Date.parse(q.created_after) >= Date.parse(q.created_before)) {
         throw invalidParam('created_before', 'created_before must be later than created_after.');
       }
-      const { rows, total } = await listDocuments(
+      const listed = await listDocuments(
         db,
         request.projectId,
         { status: q.status, type: q.type, createdAfter: q.created_after, createdBefore: q.created_before },
-        { limit, offset },
+        page,
       );
-      return { object: 'list' as const, data: rows.map(toDocumentObject), limit, offset, total, has_more: offset + rows.length < total };
+      if (!listed) throw cursorNotInList(page, 'document', 'this project');
+      return { object: 'list' as const, data: listed.rows.map(toDocumentObject), ...pageFields(page, listed) };
     },
   );
 

@@ -18,7 +18,7 @@ import { ApiError, invalidParam } from '../errors.ts';
 import { idempotencyKeyOf, IN_HANDLER, replayIdempotent } from '../idempotency.ts';
 import { createBodyReader } from '../inline/offload.ts';
 import type { InlineUpload } from '../inline/read-body.ts';
-import { commonErrors, DocumentObject, ErrorBody, ProcessDocumentBody } from '../schemas.ts';
+import { commonErrors, DeletedDocument, DocumentObject, ErrorBody, ProcessDocumentBody } from '../schemas.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,11 +72,13 @@ export const submitDocumentRoute: FastifyPluginAsyncTypebox<{ db: Db; config: Co
       schema: {
         summary: 'Submit a document for processing',
         description:
-          'An inline upload (a data: URL) is never echoed: the document answers `url: null`, and `file` describes the bytes from the start.',
+          'An inline upload (a data: URL) is never echoed: the document answers `url: null`, and `file` describes the bytes from the start. ' +
+          'An Idempotency-Key replay answers the first response for 24 h; once its document was deleted, the replay answers ' +
+          '`{"id", "object": "document", "deleted": true}` and creates nothing.',
         tags: ['documents'],
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ description: 'Replays the first response for 24 h.' })) }),
         body: ProcessDocumentBody,
-        response: { 202: DocumentObject, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, ...commonErrors },
+        response: { 202: Type.Union([DocumentObject, DeletedDocument]), 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, ...commonErrors },
       },
     },
     async (request, reply) => {

@@ -18,10 +18,10 @@ import { documentUrlProblem } from '../../net/url-policy.ts';
 import { buildEvent, DOCUMENT_EVENT_TYPES, subscriptionProblem } from '../../webhooks/events.ts';
 import { newSigningSecret } from '../../webhooks/sign.ts';
 import { ApiError, invalidParam, notFound } from '../errors.ts';
-import { commonErrors, ErrorBody, MAX_INTEGER } from '../schemas.ts';
+import { cursorNotInList, MAX_LIMIT, PAGE_ANSWER_DESCRIPTIONS, pageFields, pageQueryProperties, pageRequest } from '../pagination.ts';
+import { commonErrors, ErrorBody } from '../schemas.ts';
 
 const DEFAULT_LIMIT = 10;
-const MAX_LIMIT = 100;
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
@@ -56,19 +56,20 @@ const UpdateWebhookBody = Type.Object(
   { additionalProperties: false },
 );
 const WebhookParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
-const PageQuery = Type.Object(
-  {
-    limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 10; values above 100 count as 100.' })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER, description: 'Default 0.' })),
-  },
-  { additionalProperties: false },
-);
+const EndpointPageQuery = Type.Object(pageQueryProperties(MAX_LIMIT, 'webhook endpoint'), { additionalProperties: false });
+const DeliveryPageQuery = Type.Object(pageQueryProperties(DEFAULT_LIMIT, 'delivery', 'deliveries'), { additionalProperties: false });
+
+const pageAnswer = {
+  limit: Type.Integer(),
+  offset: Type.Optional(Type.Integer({ description: PAGE_ANSWER_DESCRIPTIONS.offset })),
+  total: Type.Optional(Type.Integer({ description: PAGE_ANSWER_DESCRIPTIONS.total })),
+  has_more: Type.Boolean({ description: PAGE_ANSWER_DESCRIPTIONS.has_more }),
+};
 
 const WebhookList = Type.Object({
   object: Type.Literal('list'),
   data: Type.Array(WebhookEndpointObject),
-  total: Type.Integer(),
-  has_more: Type.Boolean(),
+  ...pageAnswer,
 });
 
 const DeliveryAttempt = Type.Object({
@@ -93,10 +94,7 @@ const DeliveryObject = Type.Object({
 const DeliveryList = Type.Object({
   object: Type.Literal('list'),
   data: Type.Array(DeliveryObject),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  total: Type.Integer(),
-  has_more: Type.Boolean(),
+  ...pageAnswer,
 });
 
 const TestEvent = Type.Object({
@@ -165,7 +163,10 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: 'Create a webhook endpoint (the response carries its signing secret, shown only here)',
-        description: 'A project has at most DOCPROC_MAX_WEBHOOK_ENDPOINTS endpoints (default 16); one more is a 400 too_many_webhooks.',
+        description:
+          'A project has at most DOCPROC_MAX_WEBHOOK_ENDPOINTS endpoints (default 16); one more is a 400 too_many_webhooks. ' +
+          'With an Idempotency-Key, the secret is not kept with the recorded answer: the record names the endpoint, and a ' +
+          "replay shows the endpoint's current secret (none once the endpoint is deleted).",
         tags: ['webhooks'],
         body: CreateWebhookBody,
         response: { 201: WebhookEndpointWithSecret, 409: ErrorBody, ...commonErrors },
@@ -197,13 +198,19 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
   app.get(
     '/webhooks',
     {
-      schema: { summary: 'List webhook endpoints, newest first', tags: ['webhooks'], querystring: PageQuery, response: { 200: WebhookList, ...commonErrors } },
+      schema: {
+        summary: 'List webhook endpoints, newest first',
+        description: 'Page by cursor (starting_after / ending_before, an endpoint id; no total) or by offset (with the total).',
+        tags: ['webhooks'],
+        querystring: EndpointPageQuery,
+        response: { 200: WebhookList, ...commonErrors },
+      },
     },
     async (request) => {
-      const limit = Math.min(request.query.limit ?? MAX_LIMIT, MAX_LIMIT);
-      const offset = request.query.offset ?? 0;
-      const { endpoints, total } = await listEndpoints(db, request.projectId, { limit, offset });
-      return { object: 'list' as const, data: endpoints.map(toWebhookObject), total, has_more: offset + endpoints.length < total };
+      const page = pageRequest(request.query, MAX_LIMIT);
+      const listed = await listEndpoints(db, request.projectId, page);
+      if (!listed) throw cursorNotInList(page, 'webhook endpoint', 'this project');
+      return { object: 'list' as const, data: listed.rows.map(toWebhookObject), ...pageFields(page, listed) };
     },
   );
 
@@ -265,18 +272,21 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: "An endpoint's deliveries, newest first, each with its attempts",
+        description:
+          'Page by cursor (starting_after / ending_before, a delivery id of this endpoint; no total) or by offset (with the total). ' +
+          'Deliveries go with their event once it is older than DOCPROC_EVENT_RETENTION (default 30 days; never while pending).',
         tags: ['webhooks'],
         params: WebhookParams,
-        querystring: PageQuery,
+        querystring: DeliveryPageQuery,
         response: { 200: DeliveryList, ...notFoundErrors },
       },
     },
     async (request) => {
       const endpoint = await endpointOf(request.projectId, request.params.id);
-      const limit = Math.min(request.query.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
-      const offset = request.query.offset ?? 0;
-      const { deliveries, total } = await listEndpointDeliveries(db, endpoint.id, { limit, offset });
-      return { object: 'list' as const, data: deliveries.map(toDeliveryObject), limit, offset, total, has_more: offset + deliveries.length < total };
+      const page = pageRequest(request.query, DEFAULT_LIMIT);
+      const listed = await listEndpointDeliveries(db, endpoint.id, page);
+      if (!listed) throw cursorNotInList(page, 'delivery', 'this webhook endpoint');
+      return { object: 'list' as const, data: listed.rows.map(toDeliveryObject), ...pageFields(page, listed) };
     },
   );
 
@@ -306,6 +316,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config }
     {
       schema: {
         summary: 'Issue a new signing secret (shown only here); later deliveries are signed with it',
+        description: "An Idempotency-Key replay shows the endpoint's current secret, read again; the recorded answer never holds it.",
         tags: ['webhooks'],
         params: WebhookParams,
         response: { 200: WebhookEndpointWithSecret, ...notFoundErrors },
