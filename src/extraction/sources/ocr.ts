@@ -52,7 +52,7 @@ const PROBE_MIN_ROWS = 300;
 const CONSOLE_IMAGE_WIDTH = 1000;
 /**
  * A line Tesseract read with this mean confidence is not read again by the recogniser: on a photo every line is
- * (Tesseract is sure of words it misreads on photos: wildreceipt-dev, `npm run eval:ocr`); on a scan only the
+ * (Tesseract is sure of words it misreads on photos, as `npm run eval:ocr` shows); on a scan only the
  * doubtful ones (time; scan-doubt.ts DOUBTED_LINE).
  */
 const SURE_ON_PHOTO = Number.POSITIVE_INFINITY;
