@@ -62,6 +62,36 @@ export async function whileBusy(button, action) {
 }
 
 /**
+ * Asks in `box` whether to delete something for good: "Confirm delete" runs `deleteNow` (a failure is said in a
+ * toast), "Cancel" runs `cancel`, which puts the box back as it was.
+ * @param {HTMLElement} box
+ * @param {{ question: string, deleteNow: () => Promise<void>, cancel: () => void, toast: import('./views/types.js').ViewContext['toast'] }} options
+ */
+export function confirmDeletion(box, { question, deleteNow, cancel, toast }) {
+  const yes = /** @type {HTMLButtonElement} */ (
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'button small danger',
+        onclick: () =>
+          whileBusy(yes, async () => {
+            try {
+              await deleteNow();
+            } catch (e) {
+              toast(e instanceof Error ? e.message : 'Deleting failed.', 'error');
+            }
+          }),
+      },
+      'Confirm delete',
+    )
+  );
+  const no = h('button', { type: 'button', class: 'button small ghost', onclick: cancel }, 'Cancel');
+  replace(box, h('span', { class: 'confirm-text' }, question), yes, no);
+  yes.focus();
+}
+
+/**
  * Copies text and says so on the button for a moment.
  * @param {HTMLButtonElement} button
  * @param {string} text

@@ -1,6 +1,6 @@
 /** A document's own actions: download its original, delete it (with a confirmation). */
 import { api } from '../api.js';
-import { h, replace, whileBusy } from '../dom.js';
+import { confirmDeletion, h, replace } from '../dom.js';
 
 /** File name extensions of the formats docproc reads; anything else downloads as .bin. */
 const EXTENSIONS = {
@@ -42,29 +42,16 @@ export function documentActions(doc, ctx) {
   const remove = h('button', { type: 'button', class: 'button small danger-ghost', onclick: confirmStep }, 'Delete');
 
   function confirmStep() {
-    const yes = /** @type {HTMLButtonElement} */ (
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'button small danger',
-          onclick: () =>
-            whileBusy(yes, async () => {
-              try {
-                await api.delete(`/v1/documents/${encodeURIComponent(doc.id)}`);
-                ctx.toast('Document deleted: its file, result and page images are gone.', 'success');
-                location.hash = '#/documents';
-              } catch (e) {
-                ctx.toast(e instanceof Error ? e.message : 'Deleting failed.', 'error');
-              }
-            }),
-        },
-        'Confirm delete',
-      )
-    );
-    const no = h('button', { type: 'button', class: 'button small ghost', onclick: () => (show(), remove.focus()) }, 'Cancel');
-    replace(box, h('span', { class: 'confirm-text' }, 'Delete this document and its file for good?'), yes, no);
-    yes.focus();
+    confirmDeletion(box, {
+      question: 'Delete this document and its file for good?',
+      deleteNow: async () => {
+        await api.delete(`/v1/documents/${encodeURIComponent(doc.id)}`);
+        ctx.toast('Document deleted: its file, result and page images are gone.', 'success');
+        location.hash = '#/documents';
+      },
+      cancel: () => (show(), remove.focus()),
+      toast: ctx.toast,
+    });
   }
 
   const show = () => replace(box, ...(doc.file ? [download] : []), remove);

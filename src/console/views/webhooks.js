@@ -1,6 +1,6 @@
 /** #/webhooks: the project's endpoints; add one (its secret is shown once), send a test event, delete. */
 import { ApiError, api } from '../api.js';
-import { copyWithFeedback, h, replace, whileBusy } from '../dom.js';
+import { confirmDeletion, copyWithFeedback, h, replace, whileBusy } from '../dom.js';
 import { formatDateTime } from '../format.js';
 
 const EVENT_TYPES = [
@@ -184,29 +184,16 @@ export function endpointActions(endpoint, ctx, { onDeleted, onTested }) {
   const remove = h('button', { type: 'button', class: 'button small danger-ghost', 'aria-label': `Delete ${endpoint.url}`, onclick: confirmStep }, 'Delete');
 
   function confirmStep() {
-    const yes = /** @type {HTMLButtonElement} */ (
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'button small danger',
-          onclick: () =>
-            whileBusy(yes, async () => {
-              try {
-                await api.delete(`/v1/webhooks/${endpoint.id}`);
-                ctx.toast('Endpoint deleted. It receives nothing more.', 'success');
-                onDeleted();
-              } catch (e) {
-                ctx.toast(e instanceof Error ? e.message : 'Deleting failed.', 'error');
-              }
-            }),
-        },
-        'Confirm delete',
-      )
-    );
-    const no = h('button', { type: 'button', class: 'button small ghost', onclick: () => (replace(box, test, remove), remove.focus()) }, 'Cancel');
-    replace(box, h('span', { class: 'confirm-text' }, 'Delete this endpoint?'), yes, no);
-    yes.focus();
+    confirmDeletion(box, {
+      question: 'Delete this endpoint?',
+      deleteNow: async () => {
+        await api.delete(`/v1/webhooks/${endpoint.id}`);
+        ctx.toast('Endpoint deleted. It receives nothing more.', 'success');
+        onDeleted();
+      },
+      cancel: () => (replace(box, test, remove), remove.focus()),
+      toast: ctx.toast,
+    });
   }
 
   return replace(box, test, remove);
