@@ -2,6 +2,7 @@
  * A receipt's date and time: date-shaped tokens with OCR's digit confusions repaired, the day/month order
  * from evidence (the currency, the other dates), a date under a date label preferred.
  */
+import { receiptPattern } from '../locale/index.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import { emptyField, type Field } from '../types.ts';
 import { field, type Row } from './receipt-rows.ts';
@@ -56,7 +57,10 @@ function repairDigits(text: string): string {
   return text.replace(DATE_SHAPE, (token) => (/\d/.test(token) ? repairDateParts(token.replace(/[^\d/.-]/g, (c) => OCR_DIGITS[c] ?? c)) : token));
 }
 
-export const DATE_LABEL = /\b(DATE|TARIKH|DATUM|FECHA|DATA|TGL|DT)\b/i;
+export const DATE_LABEL = receiptPattern('date');
+/** Dates that are not the purchase's: expiry, validity, due. */
+const EXPIRY_LABEL = receiptPattern('expiry');
+const TIME_LABEL = receiptPattern('time');
 
 /** A date in a table under a `Date  Time` column header is labelled by the row above it. */
 function underDateHeader(rows: Row[], row: Row): boolean {
@@ -78,7 +82,7 @@ export function findDate(rows: Row[], currency: string | null, explicitUsd: bool
       if (DATE_LABEL.test(row.text)) score += 0.2;
       else if (underDateHeader(rows, row)) score += 0.15;
       if (year > thisYear + 1 || year < thisYear - 30) score -= 0.5;
-      if (/\b(EXP|EXPIRY|VALID|DUE|BEST\s*BEFORE)\b/i.test(row.text)) score -= 0.3;
+      if (EXPIRY_LABEL.test(row.text)) score -= 0.3;
       score -= row.index * 0.002;
       // Without any hint the ambiguous day/month order was a guess.
       const ambiguous = !order && /^\d{1,2}\D\d{1,2}\D/.test(date.raw.trim()) && Number(date.value.slice(5, 7)) <= 12 && Number(date.value.slice(8)) <= 12;
@@ -101,7 +105,7 @@ export function findTime(rows: Row[]): Field {
     if (meridiem === 'PM' && hour < 12) hour += 12;
     if (meridiem === 'AM' && hour === 12) hour = 0;
     const value = `${String(hour).padStart(2, '0')}:${match[2]}${match[3] ? `:${match[3]}` : ''}`;
-    return field(value, match[0].trim(), /\b(TIME|MASA|ZEIT|HEURE)\b/i.test(row.text) ? 0.9 : 0.7, [row]);
+    return field(value, match[0].trim(), TIME_LABEL.test(row.text) ? 0.9 : 0.7, [row]);
   }
   return emptyField();
 }

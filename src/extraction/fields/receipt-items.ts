@@ -4,7 +4,8 @@
  * from a price; a description may wrap onto the row above its amount; a weight or `qty @ unit` row under an
  * item is that item's detail, not an item; totals, taxes, tips, payments, discounts and rounding are never items.
  */
-import { RECEIPT_LABELS, type LabelRole } from '../features/receipt-labels.ts';
+import { wordsPattern, type LabelRole } from '../features/receipt-labels.ts';
+import { foldReceiptWord, receiptItemWords, receiptPattern, receiptRoleWords, receiptWords } from '../locale/index.ts';
 import type { LineItem } from '../types.ts';
 import { close } from './checks.ts';
 import { letters, wordConfidence, type Row } from './receipt-rows.ts';
@@ -17,19 +18,14 @@ export interface PrintedAmount {
 /** Rows labelled as one of these are the totals block or the payment, not items. */
 const NOT_ITEM_ROLES: LabelRole[] = ['total', 'strong_total', 'subtotal', 'tax', 'service', 'tip', 'cash', 'change', 'card', 'discount', 'rounding', 'points'];
 /** Label words that are also common in item names (`CHOCOLATE BAR`, `PIN`, `BEEF SALE`): alone they do not make a label row. */
-const ALSO_ITEM_WORDS = new Set(['BAR', 'EC', 'CB', 'PIN', 'OFF', 'SALE', 'SUM', 'MASTER', 'AMOUNT', 'AMT', 'DUE', 'BALANCE', 'PAYABLE', 'RECU', 'PROMO', 'NETTO', 'MERCHANDISE', 'ROUND', 'ADJ', 'MEMBER', 'BONUS', 'SERVICE', 'CARD', 'COUPON']);
-/** Total words of languages the label tables lack yet, and the item count row. */
-const EXTRA_NOT_ITEM = ['ITENS', 'GROSS', 'ROUND OFF', 'ROUNDUP', 'SUBTOT', 'SUB TOT', 'TAX1', 'TAX2', 'TAXABLE', 'REPRINT'];
+const ALSO_ITEM_WORDS = new Set(receiptItemWords('alsoItems'));
 
-const normalise = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase();
-const wordPattern = (words: string[]) =>
-  new RegExp(`(?<![\\p{L}])(${words.sort((a, b) => b.length - a.length).map((w) => w.replace(/[/.]/g, '\\$&').replace(/[ -]/g, '[\\s-]*')).join('|')})(?![\\p{L}])`, 'u');
-const NOT_ITEM = wordPattern([...NOT_ITEM_ROLES.flatMap((role) => [...RECEIPT_LABELS[role]]).filter((w) => !ALSO_ITEM_WORDS.has(w)), ...EXTRA_NOT_ITEM]);
-const COUNT_ROW = /\b(ITEMS?|QTY|PCS|ARTICLES?|ARTIKEL)\s*(SOLD|COUNT)?\s*[:#]?\s*\d+\s*$/i;
+const NOT_ITEM = wordsPattern([...NOT_ITEM_ROLES.flatMap((role) => receiptRoleWords(role)).filter((w) => !ALSO_ITEM_WORDS.has(w)), ...receiptItemWords('notItems')]);
+const COUNT_ROW = new RegExp(String.raw`\b(?:${receiptWords('itemCount')})\s*(?:${receiptWords('itemCountSuffix')})?\s*[:#]?\s*\d+\s*$`, 'i');
 /** A tax rate row (`7.0% - Boston 0.65`) or a tax summary row. */
 const RATE_ROW = /\d\s?%/;
 /** Units of weighed or measured goods and the price per unit. */
-const DETAIL_WORDS = /@|\b(KG|KGS|KILOS?|LB|LBS|GALLONS?|GAL|LITRES?|LITERS?|OZ|G)\b|\/\s?(KG|LB|L)\b|\b(PRECIO|PRICE|PREIS|PRIX|PREZZO|PRIJS|HARGA)\b/i;
+const DETAIL_WORDS = new RegExp(String.raw`@|${receiptPattern('units').source}|\/\s?(?:${receiptWords('perUnit')})\b|${receiptPattern('unitPrice').source}`, 'i');
 
 /** A count before the description: `2 x`, `1×`, `3 @`… or a bare small integer followed by the name. */
 const LEADING_COUNT = /^(\d{1,3})\s*(?:[xX×*@](?=\s|\p{L})|\s)\s*/u;
@@ -86,7 +82,7 @@ function amountsApart(text: string): string {
 }
 
 export function isItemLabelRow(text: string): boolean {
-  const upper = normalise(text);
+  const upper = foldReceiptWord(text);
   return NOT_ITEM.test(upper) || COUNT_ROW.test(upper) || (RATE_ROW.test(upper) && !/\p{L}{4}/u.test(upper.replace(/.*%/, '')));
 }
 

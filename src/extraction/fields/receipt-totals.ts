@@ -2,6 +2,7 @@
  * A receipt's totals by the rules: amounts on labelled rows, and the total agreed by the evidence printed
  * around it (subtotal + tax, cash − change, card, rounding).
  */
+import { AMOUNT_ROW_MARKS, receiptPattern, receiptWords } from '../locale/index.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { emptyField, type Field, type TaxLine } from '../types.ts';
 import { field, letters, wordConfidence, type Row } from './receipt-rows.ts';
@@ -53,19 +54,28 @@ function labelledAmounts(rows: Row[], row: Row): AmountCandidate[] {
   return next && letters(next.text) <= 3 ? rowAmounts(next) : [];
 }
 
-export const TOTAL_LABEL =
-  /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|NETT?\s*(AMT|AMOUNT)|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i;
-export const STRONG_TOTAL = /\b(NETT?\s*(AMT|AMOUNT)|GRAND\s*TOTAL|TOTAL\s*AFTER\s*ROUND(ING)?|NETT?\s*TOTAL|ROUND(ED|ING)?\s*TOTAL|TOTAL\s*ROUND(ED)?|AMOUNT\s*(DUE|PAYABLE)|TOTAL\s*(DUE|PAYABLE|TO\s*PAY)|TOTAL\s*INCL|INCL\.?\s*(GST|SST|VAT|TAX)|JUMLAH|TOTAL\s*\(?RM\)?|TOTAL\s*AMOUNT)\b/i;
-const NOT_TOTAL =
-  /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?|PAID|TENDER(ED)?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?|GST|SST|TAX|VAT)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i;
-export const SUBTOTAL_LABEL = /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL)/i;
-const TAX_LABEL = /\b(GST|SST|VAT|TAX|MWST|UST|TVA|IVA|PPN|SERVICE\s*TAX)\b/i;
-const NOT_TAX_AMOUNT = /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|INCLUDING|EXCL\.?|EXCLUSIVE|EXCLUDING|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i;
-const CASH_LABEL = /\b(CASH|TUNAI|TENDER(ED)?|PAID|PAYMENT|BAYAR|BARGELD|ESPECES|EFECTIVO)\b/i;
+// Label words come from the locale tables (locale/*.ts, `receipt.labels`).
+export const TOTAL_LABEL = receiptPattern('total');
+export const STRONG_TOTAL = receiptPattern('strongTotal');
+const NOT_TOTAL = receiptPattern('notTotal');
+/** No word edge after it: `TOTAL SALES (EXCLUDING GST)`. */
+export const SUBTOTAL_LABEL = receiptPattern('subtotal', 'start');
+const TAX_LABEL = receiptPattern('tax');
+/** A tax id, the tax included in a total, or a long number after a colon: not the tax amount. */
+const NOT_TAX_AMOUNT = new RegExp(String.raw`${receiptPattern('notTaxAmount').source}|:\s*\d{6,}`, 'i');
+/** A row ending in a total's label (`… TOTAL AMOUNT`) is no tax amount's row. */
+const TAX_ROW_TOTAL = new RegExp(String.raw`(?:${receiptWords('taxRowTotal')})\s*$`, 'i');
+const CASH_LABEL = receiptPattern('cash');
 /** Payment by card: the amount charged is the total. */
-const CARD_LABEL = /\b(CREDIT|DEBIT|CARD|VISA|MASTER(CARD)?|AMEX)\b/i;
-const CHANGE_LABEL = /\b(CHANGE|CHANGS|BAKI|KEMBALI|RÜCKGELD|RENDU|CAMBIO)\b/i;
-const TIP_LABEL = /\b(TIPS?|GRATUITY|TRINKGELD|POURBOIRE|PROPINA)\b/i;
+const CARD_LABEL = receiptPattern('card');
+const CHANGE_LABEL = receiptPattern('change');
+const TIP_LABEL = receiptPattern('tip');
+const ROUNDING = receiptPattern('rounding');
+/** Any word of rounding (`ROUNDED`, `ROUNDUP`), not only the adjustment's label. */
+const ROUNDING_ANY = receiptPattern('roundingStart', 'start');
+const TOTAL_WORD = receiptPattern('totalWord');
+const EXCLUDING = receiptPattern('excluding', 'start');
+const AMOUNT_ROW_MARK = new RegExp(String.raw`\b(?:${AMOUNT_ROW_MARKS.join('|')})\b`, 'gi');
 
 function lastAmount(candidates: AmountCandidate[]): AmountCandidate | null {
   return candidates.length ? candidates[candidates.length - 1] : null;
@@ -82,7 +92,8 @@ function firstLabelled(rows: Row[], label: RegExp, exclude?: RegExp): AmountCand
 
 /**
  * `TOTAL` as OCR misreads it (`jotal`, `lotal`, `T0TAL`, `Totdl`), and the `l` of `Excl`/`Incl` read as `|` or
- * `1`: label matching runs on the repaired text.
+ * `1`: label matching runs on the repaired text. (OCR's misreadings of glyphs, not words of a language: they stay
+ * here, not in locale/.)
  */
 export function repairLabels(text: string): string {
   return text
@@ -142,7 +153,7 @@ function taxTreatment(rows: Row[], subtotal: AmountCandidate, tax: AmountCandida
 /** The few cents of a rounding-adjustment row, signed as printed. */
 function roundingAdjustment(rows: Row[]): AmountCandidate | null {
   for (const row of rows) {
-    if (!/\bROUND(ING)?\b/i.test(row.text)) continue;
+    if (!ROUNDING.test(row.text)) continue;
     const cents = rowAmounts(row).find((a) => Math.abs(a.value) < 0.1);
     if (cents) return cents;
   }
@@ -236,11 +247,12 @@ function agreedTotal(best: AmountCandidate | null, evidence: Evidence[], others:
 }
 
 /** Column headers of the items (a total never holds them). */
-const ITEM_COLUMNS = /\b(QTY|QUANTITY|DESC(RIPTION)?|ITEMS?|PRICE|U\/?P)\b/i;
+const ITEM_COLUMNS = receiptPattern('itemColumns');
+const COLUMN_HEADER = receiptPattern('columnHeader');
 
 /** A column header (`Amount Tax`) labels the rows below it, not the next row's amount. */
 function isColumnHeader(row: Row): boolean {
-  return !rowAmounts(row).length && /\b(AMOUNT|AMT|QTY|PRICE|CODE)\b/i.test(row.text);
+  return !rowAmounts(row).length && COLUMN_HEADER.test(row.text);
 }
 
 /**
@@ -262,7 +274,7 @@ export function findTotals(printed: Row[]): Totals {
   const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
   // A subtotal is never negative: a dash before it is punctuation (`SUB-TOTAL(EX):-52.00`).
   const subtotal = unsigned(firstLabelled(rows, SUBTOTAL_LABEL));
-  const taxRows = rows.filter((r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !/TOTAL\s*(AMOUNT|SALES?)?\s*$/i.test(r.text));
+  const taxRows = rows.filter((r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !TAX_ROW_TOTAL.test(r.text));
   let tax: AmountCandidate | null = null;
   for (const row of taxRows) {
     if (isColumnHeader(row)) continue;
@@ -297,7 +309,7 @@ export function findTotals(printed: Row[]): Totals {
     if (!amount || amount.value <= 0) continue;
     let score = STRONG_TOTAL.test(row.text) ? 0.75 : 0.6;
     if (!hasDecimals(amount.raw)) score -= 0.2;
-    if (/\bROUND/i.test(row.text) && !/\bTOTAL\b/i.test(row.text)) score = 0.5;
+    if (ROUNDING_ANY.test(row.text) && !TOTAL_WORD.test(row.text)) score = 0.5;
     if (row.y > 0.4 || row.page > 1) score += 0.05;
     candidates.push({ amount, score });
   }
@@ -305,16 +317,16 @@ export function findTotals(printed: Row[]): Totals {
   const paid = cash && change && cash.value - change.value > 0 ? cash.value - change.value : (card?.value ?? null);
   for (const row of rows) {
     // A rounding adjustment is a few cents: a larger amount on a rounding row is the rounded total beside it.
-    if (!/\bROUND/i.test(row.text) || TOTAL_LABEL.test(row.text)) continue;
+    if (!ROUNDING_ANY.test(row.text) || TOTAL_LABEL.test(row.text)) continue;
     const amount = lastAmount(rowAmounts(row));
     if (amount && amount.value >= 1) candidates.push({ amount, score: 0.65 });
   }
   for (const row of rows) {
-    if (letters(row.text.replace(/\b(RM|MYR|USD|EUR|SGD)\b/gi, '')) > 2) continue;
+    if (letters(row.text.replace(AMOUNT_ROW_MARK, '')) > 2) continue;
     const amount = lastAmount(rowAmounts(row));
     if (!amount || amount.value <= 0) continue;
     // An unlabelled amount right after a rounding adjustment is the rounded total.
-    if (/\bROUND/i.test(rows[row.index - 1]?.text ?? '')) candidates.push({ amount, score: 0.7 });
+    if (ROUNDING_ANY.test(rows[row.index - 1]?.text ?? '')) candidates.push({ amount, score: 0.7 });
     // One that is exactly what the customer paid (cash − change) is the total however it is labelled.
     else if (paid !== null && close(amount.value, paid)) candidates.push({ amount, score: 0.55 });
   }
@@ -346,7 +358,7 @@ export function findTotals(printed: Row[]): Totals {
       // Cash totals are rounded to the smallest coin: what was paid is the rounded total.
       total = field(Math.round(tendered * 100) / 100, payment.raw, best.score, [best.amount.row, payment.row]);
     } else total = field(best.amount.value, best.amount.raw, best.score, [best.amount.row]);
-  } else if (subtotal && paid !== null && cash && change && paid > subtotal.value && /\bEXCL/i.test(subtotal.row.text)) {
+  } else if (subtotal && paid !== null && cash && change && paid > subtotal.value && EXCLUDING.test(subtotal.row.text)) {
     // A subtotal `excluding tax` is not what was paid; cash − change is.
     total = field(Math.round(paid * 100) / 100, `${cash.raw} - ${change.raw}`, 0.4, [cash.row, change.row]);
   } else if (subtotal) {

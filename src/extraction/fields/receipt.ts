@@ -2,6 +2,7 @@
  * Receipt fields from the layout of its pages: printed rows are rebuilt from lines (an OCR line or a
  * text segment), then each field picks the best-scoring candidate among the rows.
  */
+import { receiptPattern, receiptWords, type ReceiptLabel } from '../locale/index.ts';
 import { findCurrencies, type FoundCurrency } from '../parse/currency.ts';
 import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type RowReading, type TaxLine, type Word } from '../types.ts';
 import { rowsMergedWithReadings, rowsWithReadings, settleReadings, settleTextReadings } from './receipt-readings.ts';
@@ -37,10 +38,16 @@ function labelledToken(rows: Row[], label: RegExp, token: RegExp, score: number)
 }
 
 const PAYMENT_METHODS: [RegExp, string][] = [
-  [/\b(VISA|MASTER\s*CARD|MASTERCARD|AMEX|AMERICAN\s*EXPRESS|CREDIT\s*CARD|DEBIT\s*CARD|CARD|KAD|EC-?KARTE|GIROCARD|CB|MAESTRO)\b/i, 'card'],
-  [/\b(E-?WALLET|GRAB\s*PAY|TOUCH\s*N\s*GO|BOOST|APPLE\s*PAY|GOOGLE\s*PAY|PAYPAL|ALIPAY|WECHAT)\b/i, 'mobile'],
-  [/\b(CASH|TUNAI|BARGELD|BAR|ESPECES|EFECTIVO)\b/i, 'cash'],
+  [receiptPattern('paidByCard'), 'card'],
+  [receiptPattern('paidByMobile'), 'mobile'],
+  [receiptPattern('paidInCash'), 'cash'],
 ];
+
+/** A label of an identifier and the punctuation after it (`Tel No.:`), cut off before its value is read. */
+const tokenLabel = (label: ReceiptLabel, punctuation: string) => new RegExp(String.raw`\b(?:${receiptWords(label)})\s*${punctuation}`, 'i');
+const PHONE_LABEL = tokenLabel('phone', '[:.]?');
+const TAX_ID_LABEL = tokenLabel('taxId', '[:.]?');
+const RECEIPT_NUMBER_LABEL = tokenLabel('receiptNumber', '[:#.]?');
 
 function findPaymentMethod(rows: Row[]): Field {
   for (const [pattern, method] of PAYMENT_METHODS) {
@@ -190,16 +197,11 @@ function fieldsFromRows(rows: Row[]): { receipt: ReceiptFields; totalVerified: b
   const fields: Record<string, Field> = {
     supplier_name: name,
     supplier_address: address,
-    supplier_phone: labelledToken(rows, /\b(TEL|TELEPHONE|PHONE|PH|HP|MOBILE|T)\b\.?\s*(NO\.?)?\s*[:.]?/i, /^\s*(\+?[\d][\d\s()-]{6,}\d)/, 0.8),
-    supplier_tax_id: labelledToken(rows, /\b(GST|SST|VAT|TAX|TIN|ABN|UST|MWST)\s*(REG(ISTRATION)?\.?)?(\s*(ID|NO|NUMBER|#)\.?)+\s*[:.]?/i, /^\s*([A-Z]{0,3}[\d][\d-]{5,}[A-Z\d]?)/i, 0.8),
+    supplier_phone: labelledToken(rows, PHONE_LABEL, /^\s*(\+?[\d][\d\s()-]{6,}\d)/, 0.8),
+    supplier_tax_id: labelledToken(rows, TAX_ID_LABEL, /^\s*([A-Z]{0,3}[\d][\d-]{5,}[A-Z\d]?)/i, 0.8),
     date: findDate(rows, currency.field.value as string | null, currency.explicitUsd),
     time: findTime(rows),
-    receipt_number: labelledToken(
-      rows,
-      /\b(RECEIPT|INVOICE|INV|BILL|DOC(UMENT)?|TRANS(ACTION)?|SLIP|CHECK|CHK|ORDER|REF|TRX|RCPT|CB)\s*(NO|NUMBER|#)?\.?\s*[:#.]?/i,
-      /^\s*([A-Z]{0,6}[-/]?\d[\w/-]{2,})/i,
-      0.7,
-    ),
+    receipt_number: labelledToken(rows, RECEIPT_NUMBER_LABEL, /^\s*([A-Z]{0,6}[-/]?\d[\w/-]{2,})/i, 0.7),
     currency: currency.field,
     subtotal: totals.subtotal,
     total_tax: totals.tax,

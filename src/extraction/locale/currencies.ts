@@ -21,6 +21,9 @@ export const ISO_CURRENCIES = [
   'NGN', 'KES', 'GHS',
 ] as const;
 
+/** Codes and marks a receipt prints beside an amount on a row of its own (`RM 12.00`): they label nothing. */
+export const AMOUNT_ROW_MARKS: readonly string[] = ['RM', 'MYR', 'USD', 'EUR', 'SGD'];
+
 /** Marks in the order they are tried (longer, qualified marks before the bare symbol they contain). */
 export const CURRENCY_MARKS: readonly CurrencyMark[] = [
   { pattern: String.raw`US\$|U\$S`, candidates: ['USD'] },

@@ -2,7 +2,7 @@
  * The locale tables, one file a language; this module joins them into what the rules read. Adding a language
  * is adding its file and listing it in `LOCALES`.
  */
-import type { ItemColumn, LabelField, LocaleTable, WeightedLabel } from './types.ts';
+import type { ItemColumn, LabelField, LocaleTable, ReceiptLabel, ReceiptRole, ReceiptTable, WeightedLabel } from './types.ts';
 import { en } from './en.ts';
 import { de } from './de.ts';
 import { fr } from './fr.ts';
@@ -12,9 +12,10 @@ import { nl } from './nl.ts';
 import { pt } from './pt.ts';
 import { pl } from './pl.ts';
 import { ms } from './ms.ts';
+import { RECEIPT_ONLY } from './receipt-only.ts';
 
-export type { ItemColumn, LabelField, LocaleTable, WeightedLabel } from './types.ts';
-export { CURRENCY_EVIDENCE, CURRENCY_MARKS, ISO_CURRENCIES, type CurrencyMark } from './currencies.ts';
+export type { ItemColumn, LabelField, LocaleTable, ReceiptLabel, ReceiptRole, ReceiptTable, WeightedLabel } from './types.ts';
+export { AMOUNT_ROW_MARKS, CURRENCY_EVIDENCE, CURRENCY_MARKS, ISO_CURRENCIES, type CurrencyMark } from './currencies.ts';
 
 export const LOCALES: readonly LocaleTable[] = [en, de, fr, es, it, nl, pt, pl, ms];
 
@@ -46,6 +47,38 @@ export function wordPattern(kind: WordList, flags = 'iu'): RegExp {
 export function itemColumnWords(column: ItemColumn): string {
   const words = [...new Set(LOCALES.flatMap((locale) => locale.itemColumns[column] ?? []))];
   return words.sort((a, b) => b.length - a.length).join('|');
+}
+
+/** Every language's receipt words, the languages with only receipt words last. */
+const RECEIPT_TABLES: readonly ReceiptTable[] = [...LOCALES, ...RECEIPT_ONLY].map((locale) => locale.receipt);
+
+/**
+ * One alternation of every language's sources of a receipt label (regex source, no edges), in the order the
+ * tables list them (`LOCALES` order): where two alternatives match at the same place the first listed wins.
+ */
+export function receiptWords(label: ReceiptLabel): string {
+  return [...new Set(RECEIPT_TABLES.flatMap((table) => table.labels[label] ?? []))].join('|');
+}
+
+/**
+ * A receipt label as the receipt rules match it: case-insensitive, between ASCII word edges (`\b`), or only
+ * after one (`start`: `ROUND` also in `ROUNDED`).
+ */
+export function receiptPattern(label: ReceiptLabel, edges: 'word' | 'start' = 'word'): RegExp {
+  return new RegExp(String.raw`\b(?:${receiptWords(label)})${edges === 'word' ? String.raw`\b` : ''}`, 'i');
+}
+
+/** Receipt words as the roles match them: upper case, accents removed. */
+export const foldReceiptWord = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase();
+
+/** Every language's words of a receipt role (upper case, accents removed), each once. */
+export function receiptRoleWords(role: ReceiptRole): string[] {
+  return [...new Set(RECEIPT_TABLES.flatMap((table) => table.roles[role] ?? []).map(foldReceiptWord))];
+}
+
+/** Every language's `alsoItems` or `notItems` words (upper case, accents removed), each once. */
+export function receiptItemWords(kind: 'alsoItems' | 'notItems'): string[] {
+  return [...new Set(RECEIPT_TABLES.flatMap((table) => table[kind] ?? []).map(foldReceiptWord))];
 }
 
 /** Month names of every language: lower-case name → month number (1–12). */

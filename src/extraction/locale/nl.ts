@@ -61,4 +61,26 @@ export const nl: LocaleTable = {
     tax_rate: ['btw', r`btw\s*%`],
     amount: ['bedrag', 'totaal'],
   },
+  receipt: {
+    labels: {
+      unitPrice: ['PRIJS'],
+      date: ['DATUM'],
+    },
+    roles: {
+      total: ['TOTAAL', 'TE BETALEN', 'BEDRAG'],
+      strong_total: ['TE BETALEN'],
+      subtotal: ['SUBTOTAAL', 'NETTO'],
+      tax: ['BTW'],
+      tip: ['FOOI'],
+      cash: ['CONTANT'],
+      change: ['WISSELGELD'],
+      card: ['KAART', 'PINNEN'],
+      discount: ['KORTING'],
+      quantity: ['AANTAL'],
+      price: ['PRIJS'],
+      date: ['DATUM'],
+      time: ['TIJD'],
+      included: ['INBEGREPEN'],
+    },
+  },
 };

@@ -48,4 +48,13 @@ export const pl: LocaleTable = {
     unit_price: ['cena'],
     amount: ['wartość'],
   },
+  receipt: {
+    labels: {
+      date: ['DATA'],
+    },
+    roles: {
+      total: ['SUMA'],
+      date: ['DATA'],
+    },
+  },
 };

@@ -58,4 +58,26 @@ export const pt: LocaleTable = {
     tax_rate: ['iva', r`taxa`],
     amount: ['valor', 'total', 'montante'],
   },
+  receipt: {
+    labels: {
+      tax: ['IVA'],
+      date: ['DATA'],
+    },
+    roles: {
+      total: ['TOTAL', 'A PAGAR', 'PAGAR'],
+      strong_total: ['TOTAL A PAGAR'],
+      subtotal: ['SUBTOTAL'],
+      tax: ['IVA', 'IMPOSTO'],
+      tip: ['GORJETA'],
+      cash: ['DINHEIRO'],
+      change: ['TROCO'],
+      discount: ['DESCONTO'],
+      price: ['PREÇO'],
+      date: ['DATA'],
+      expiry: ['VÁLIDO'],
+      time: ['HORA'],
+      included: ['INCLUÍDO'],
+    },
+    notItems: ['ITENS'],
+  },
 };

@@ -17,6 +17,36 @@ export type ItemColumn = 'description' | 'quantity' | 'unit_price' | 'tax_rate' 
 
 export type WeightedLabel = readonly [source: string, weight: number];
 
+/** Labels the receipt rules look for (fields/receipt*.ts). */
+export type ReceiptLabel =
+  | 'total' | 'strongTotal' | 'notTotal' | 'subtotal' | 'totalWord' | 'excluding'
+  | 'tax' | 'notTaxAmount' | 'taxRowTotal' | 'rounding' | 'roundingStart'
+  | 'cash' | 'card' | 'change' | 'tip' | 'paidByCard' | 'paidByMobile' | 'paidInCash'
+  | 'itemColumns' | 'columnHeader' | 'itemCount' | 'itemCountSuffix' | 'units' | 'perUnit' | 'unitPrice'
+  | 'date' | 'expiry' | 'time' | 'phone' | 'taxId' | 'receiptNumber';
+
+/** Roles of receipt label words, the receipt model's features (features/receipt-labels.ts). */
+export type ReceiptRole =
+  | 'total' | 'strong_total' | 'subtotal' | 'tax' | 'service' | 'tip' | 'cash' | 'change' | 'card' | 'discount'
+  | 'rounding' | 'quantity' | 'price' | 'date' | 'expiry' | 'time' | 'included' | 'points' | 'phone' | 'id';
+
+/**
+ * A language's receipt words (README.md). Unlike the invoice labels above, `labels` are matched as the receipt
+ * rules always have: case-insensitively between ASCII word edges (`\b`: `é` is no letter there), accents not
+ * folded. `roles` are plain words, matched whole on text upper-cased with accents removed; a space or hyphen in
+ * a word matches any run of spaces and hyphens.
+ */
+export interface ReceiptTable {
+  /** Regex sources per label, in the order they are tried. */
+  labels: Partial<Record<ReceiptLabel, readonly string[]>>;
+  /** Words per role, for the model: it learns what each role is worth. */
+  roles: Partial<Record<ReceiptRole, readonly string[]>>;
+  /** Words of the roles that are common in item names too (`BAR`, `PIN`, `SALE`): alone they do not make a label row. */
+  alsoItems?: readonly string[];
+  /** Words that make a row no item, beyond the roles' (`REPRINT`, `ITENS`). */
+  notItems?: readonly string[];
+}
+
 export interface LocaleTable {
   /** ISO 639-1. */
   language: string;
@@ -62,4 +92,5 @@ export interface LocaleTable {
   /** Month names and abbreviations, January first. */
   months: readonly (readonly string[])[];
   itemColumns: Partial<Record<ItemColumn, readonly string[]>>;
+  receipt: ReceiptTable;
 }
