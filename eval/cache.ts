@@ -29,6 +29,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 let codeVersion: Promise<string> | null = null;
 /** Hash of the page-reading code, so a cached reading is never older than the code that would read it now. */
 export function readingCodeVersion(): Promise<string> {
+  // An experiment on code that does not change how pages are read may reuse readings of a named version; figures
+  // reported must come from a cache read by the code as it is.
+  const pinned = process.env.DOCPROC_EVAL_READING_VERSION;
+  if (pinned) return Promise.resolve(pinned);
   codeVersion ??= (async () => {
     const hash = createHash('sha256');
     const dirs = ['sources', 'layout', 'fields', 'parse', 'locale'];

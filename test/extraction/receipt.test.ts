@@ -202,6 +202,40 @@ describe('extractReceiptFields', () => {
     assert.ok(unknown.fields.date.confidence < 0.6, 'a guessed day/month order has a low confidence');
   });
 
+  it('orders ambiguous dates by the country the receipt names, with or without a currency printed', () => {
+    const us = extractReceiptFields([page(['SUSHI PLACE', '204 East 43rd Street', 'New York NY 10017', '06/05/13 1:19 PM', 'Sales Tax: 2.30', 'Total Due: 25.80'])]);
+    assert.equal(value(us, 'date'), '2013-06-05');
+    const dollar = extractReceiptFields([page(['ROSS', 'SANTA CLARA, CA', 'Sales Tax 8.750% $1.05', 'Total $13.03', 'Date: 09/01/14'])]);
+    assert.equal(value(dollar, 'date'), '2014-09-01');
+    assert.equal(value(dollar, 'currency'), 'USD');
+    const bare = extractReceiptFields([page(['SHOP', 'Total $13.03'])]);
+    assert.ok(dollar.fields.currency.confidence > bare.fields.currency.confidence + 0.2, 'a $ on a receipt with a US tax word is the US dollar');
+    const au = extractReceiptFields([page(['CAFE PTY LTD', 'ABN 12 345 678 901', 'SYDNEY NSW 2000', 'DATE 03/04/2019', 'TOTAL $5.00'])]);
+    assert.equal(value(au, 'date'), '2019-04-03');
+  });
+
+  it('reads a meridiem shortened to its letter or misread, and no meridiem from a word', () => {
+    const time = (line: string) => value(extractReceiptFields([page(['SHOP', line, 'TOTAL 5.00'])]), 'time');
+    assert.equal(time('07/01/2017 10:52 p'), '22:52');
+    assert.equal(time('23-Apr-2018 2:51:35P'), '14:51:35');
+    assert.equal(time('TABLE 6 TIME 7:22PH'), '19:22');
+    assert.equal(time('05/02/18 10:53 PM Cashier'), '22:53');
+    assert.equal(time('12:05 AM'), '00:05');
+    assert.equal(time('TIME 10:15 Payment'), '10:15');
+  });
+
+  it('reads tax rows numbered, glued to their rate or spelt with dots, and subtotals under other names', () => {
+    const fields = (lines: string[]) => extractReceiptFields([page(['SHOP', ...lines])]).fields;
+    assert.equal(fields(['SUBTOTAL 6.16', 'TAX1 $0.51', 'TOTAL $6.67']).total_tax.value, 0.51);
+    assert.equal(fields(['SUBTOTAL 24.31', 'VAT9% 2.19', 'TOTAL 26.50']).total_tax.value, 2.19);
+    assert.equal(fields(['Net-Total 887.00', 'G.S.T.05% 44.35', 'TOTAL 931.35']).total_tax.value, 44.35);
+    assert.equal(fields(['Netto 25% 528.80', 'MVA-25% 132.20', 'TOTAL 661.00']).total_tax.value, 132.2);
+    assert.equal(fields(['SUBTOT 5.99', 'TOTAL 5.99']).subtotal.value, 5.99);
+    assert.equal(fields(['NET SALES 7.50', 'Tax 0.53', 'TOTAL SALES 8.03']).subtotal.value, 7.5);
+    assert.equal(fields(['Sub. Total: 9.96', 'Tax: 0.90', 'Total: 10.86']).subtotal.value, 9.96);
+    assert.equal(fields(['GST REG NO: 001234567890', 'TOTAL 5.00']).total_tax.value, null);
+  });
+
   it('takes a currency symbol beside an amount or standing alone, not one OCR read inside another token', () => {
     const currency = (lines: string[]) => value(extractReceiptFields([page(['SHOP', ...lines])]), 'currency');
     assert.equal(currency(['TOTAL £12.50']), 'GBP');

@@ -1,8 +1,9 @@
 /**
  * A receipt's date and time: date-shaped tokens with OCR's digit confusions repaired, the day/month order
- * from evidence (the currency, the other dates), a date under a date label preferred.
+ * from evidence (the other dates, the currency, the country), a date under a date label preferred.
  */
 import { receiptPattern } from '../locale/index.ts';
+import { currenciesEvidenced } from '../parse/currency.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import { emptyField, type Field } from '../types.ts';
 import { field, type Row } from './receipt-rows.ts';
@@ -10,6 +11,16 @@ import { field, type Row } from './receipt-rows.ts';
 function orderFromCurrency(currency: string | null): DateOrder | null {
   if (!currency) return null;
   return currency === 'USD' ? 'MDY' : 'DMY';
+}
+
+/**
+ * The order of the one country the text points to (a US state and ZIP code, `Sales Tax`, an Australian
+ * postcode…), whether or not a currency is printed; Canada writes both orders.
+ */
+function orderFromCountry(text: string): DateOrder | null {
+  const countries = currenciesEvidenced(text);
+  if (countries.length !== 1 || countries[0] === 'CAD') return null;
+  return orderFromCurrency(countries[0]);
 }
 
 const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', '¢': '0', '©': '0', I: '1', l: '1', i: '1', '|': '1', S: '5', s: '5', B: '8' };
@@ -71,7 +82,7 @@ function underDateHeader(rows: Row[], row: Row): boolean {
 export function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, glued = false): Field {
   const text = rows.map((r) => r.text).join('\n');
   const inferred = inferDateOrder(text);
-  const order = inferred ?? orderFromCurrency(currency === 'USD' && !explicitUsd ? null : currency);
+  const order = inferred ?? orderFromCurrency(currency === 'USD' && !explicitUsd ? null : currency) ?? orderFromCountry(text);
   const thisYear = new Date().getUTCFullYear();
   let best: { value: string; raw: string; score: number; row: Row } | null = null;
   for (const row of rows) {
@@ -98,12 +109,13 @@ export function findDate(rows: Row[], currency: string | null, explicitUsd: bool
 
 export function findTime(rows: Row[]): Field {
   for (const row of rows) {
-    const match = /(?<![\d:])([01]?\d|2[0-3])[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s*([AP]\.?M\.?)?(?![\d.,]\d)/i.exec(row.text);
+    // Tills shorten the meridiem to its letter (`10:52 P`, `7:23:34P`), and OCR reads a thermal `M` as `H` or `K`.
+    const match = /(?<![\d:])([01]?\d|2[0-3])[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s*([AP]\.?(?:M\.?|[HKN](?![\p{L}])|(?![\p{L}])))?(?![\d.,]\d)/iu.exec(row.text);
     if (!match || (match[0].includes('.') && !/[:]/.test(match[0]) && !match[4])) continue;
     let hour = Number(match[1]);
-    const meridiem = match[4]?.toUpperCase().replace(/\./g, '');
-    if (meridiem === 'PM' && hour < 12) hour += 12;
-    if (meridiem === 'AM' && hour === 12) hour = 0;
+    const meridiem = match[4]?.[0].toUpperCase();
+    if (meridiem === 'P' && hour < 12) hour += 12;
+    if (meridiem === 'A' && hour === 12) hour = 0;
     const value = `${String(hour).padStart(2, '0')}:${match[2]}${match[3] ? `:${match[3]}` : ''}`;
     return field(value, match[0].trim(), TIME_LABEL.test(row.text) ? 0.9 : 0.7, [row]);
   }

@@ -3,7 +3,7 @@
  * text segment), then each field picks the best-scoring candidate among the rows.
  */
 import { receiptPattern, receiptWords, type ReceiptLabel } from '../locale/index.ts';
-import { findCurrencies, type FoundCurrency } from '../parse/currency.ts';
+import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
 import { emptyField, type BBox, type Field, type LayoutPage, type LineItem, type RowReading, type TaxLine, type Word } from '../types.ts';
 import { rowsMergedWithReadings, rowsWithReadings, settleReadings, settleTextReadings } from './receipt-readings.ts';
 import { field, letters, receiptRows, unionBox, type Row } from './receipt-rows.ts';
@@ -63,7 +63,8 @@ function findCurrency(text: string, rows: Row[]): { field: Field; explicitUsd: b
   for (const c of found) counts.set(c.code, (counts.get(c.code) ?? 0) + 1);
   const [code] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (!code) return { field: emptyField(), explicitUsd: false };
-  const explicitUsd = found.some((c) => c.code === 'USD' && c.raw !== '$');
+  // `US$` or `USD` printed, or a bare `$` with a US address, `Sales Tax`…: the dollar is the US one.
+  const explicitUsd = found.some((c) => c.code === 'USD' && c.raw !== '$') || (code === 'USD' && resolveCurrency(found, text)?.code === 'USD');
   // A bare `$` is also the dollar of Singapore, Australia, Canada…: only a hint.
   const score = code === 'USD' && !explicitUsd ? 0.4 : 0.8;
   const row = rows.find((r) => findCurrencies(r.text).some((c) => c.code === code)) ?? rows[0];

@@ -57,8 +57,9 @@ export const CURRENCY_MARKS: readonly CurrencyMark[] = [
 ];
 
 /**
- * What points to one currency among the candidates of an ambiguous mark: regex sources, matched
- * case-insensitively on the whole document (a tax word, a country, a postcode shape, a phone prefix).
+ * What points to one currency among the candidates of an ambiguous mark: regex sources matched on the whole
+ * document (a tax word, a country, a postcode shape, a phone prefix). A source with small letters (a word) is
+ * matched ignoring case; one written in capitals only (a state and ZIP code, an acronym) as written.
  */
 export const CURRENCY_EVIDENCE: Readonly<Record<string, readonly string[]>> = {
   USD: [

@@ -96,9 +96,11 @@ export function resolveCurrency(marks: FoundCurrency[], text: string): ResolvedC
   return { code, marks: best.marks, support: best.inferred ? share * 0.8 : share };
 }
 
-const EVIDENCE = Object.entries(CURRENCY_EVIDENCE).map(([code, sources]) => ({ code, patterns: sources.map((s) => new RegExp(s, 'u')) }));
+/** A source with small letters (a word) ignores case; one in capitals only (a postcode shape, an acronym) does not. */
+const evidencePattern = (source: string) => new RegExp(source, /[a-z]/.test(source.replace(/\\[a-zA-Z]/g, '')) ? 'iu' : 'u');
+const EVIDENCE = Object.entries(CURRENCY_EVIDENCE).map(([code, sources]) => ({ code, patterns: sources.map(evidencePattern) }));
 
-/** Currencies the document's text points to (country, tax word, postcode shape). */
-function currenciesEvidenced(text: string): string[] {
+/** Currencies the document's text points to (country, tax word, postcode shape): what tells its country. */
+export function currenciesEvidenced(text: string): string[] {
   return EVIDENCE.filter(({ patterns }) => patterns.some((p) => p.test(text))).map(({ code }) => code);
 }
