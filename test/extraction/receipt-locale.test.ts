@@ -5,14 +5,16 @@ import { LABEL_ROLES, labelRoles } from '../../src/extraction/features/receipt-l
 import { STRONG_TOTAL, SUBTOTAL_LABEL, TOTAL_LABEL } from '../../src/extraction/fields/receipt-totals.ts';
 import { DATE_LABEL } from '../../src/extraction/fields/receipt-dates.ts';
 
-// The receipt rules' label patterns as they were written before their words moved into locale/, kept as the
-// reference the tables must reproduce exactly.
+// The receipt rules' label patterns as they were written before their words moved into locale/ (with the words
+// added since, marked), kept as the reference the tables must reproduce exactly.
 const OLD = {
   total: /\b(GRAND\s*TOTAL|NETT?\s*TOTAL|NETT?\s*(AMT|AMOUNT)|TOTAL\s*(AMOUNT|AMT|DUE|PAYABLE|SALES?|INCL\.?|INCLUSIVE|RM|\(RM\)|\(MYR\)|\(\$\)|TO\s*PAY)?|AMOUNT\s*(DUE|PAYABLE)|BALANCE\s*DUE|DUE|JUMLAH|GESAMT(BETRAG)?|SUMME|MONTANT\s*TTC|TOTAL\s*TTC|IMPORTE|TOTALE)\b/i,
   strongTotal: /\b(NETT?\s*(AMT|AMOUNT)|GRAND\s*TOTAL|TOTAL\s*AFTER\s*ROUND(ING)?|NETT?\s*TOTAL|ROUND(ED|ING)?\s*TOTAL|TOTAL\s*ROUND(ED)?|AMOUNT\s*(DUE|PAYABLE)|TOTAL\s*(DUE|PAYABLE|TO\s*PAY)|TOTAL\s*INCL|INCL\.?\s*(GST|SST|VAT|TAX)|JUMLAH|TOTAL\s*\(?RM\)?|TOTAL\s*AMOUNT)\b/i,
   notTotal: /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?|PAID|TENDER(ED)?)|(QTY|ITEMS?|DISCOUNT|SAVINGS?|GST|SST|TAX|VAT)\s*TOTAL|ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d|TOTAL\s*NUMBER)\b/i,
-  subtotal: /\b(SUB\s*-?\s*TOTAL|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL)/i,
-  tax: /\b(GST|SST|VAT|TAX|MWST|UST|TVA|IVA|PPN|SERVICE\s*TAX)\b/i,
+  // Since: `SUBTOT`, `Sub. Total`, `Net Sales`, `Net TTL` and the other languages' subtotal words.
+  subtotal: /\b(SUB\.?\s*-?\s*TOT(AL)?\b|NETT?\s*(SALES?|TTL)\b|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL|ZWISCHENSUMME|NETTO|SOUS[\s-]*TOTAL|TOTAL\s*HT\b|SUBTOTALE|SUBTOTAAL|JUMLAH\s*KECIL)/i,
+  // Since: letter edges (`TAX1`, `VAT9%`), dotted abbreviations, India's, Canada's and the Nordic taxes.
+  tax: /(?<![\p{L}])(G\.?S\.?T|S\.?S\.?T|V\.?A\.?T|TAX|SERVICE\s*TAX|[CSIU]GST|UTGST|HST|PST|QST|MWST|UST|TVA|I\.?V\.?A|BTW|MOMS|MVA|PPN)(?![\p{L}])/iu,
   notTaxAmount: /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|INCLUDING|EXCL\.?|EXCLUSIVE|EXCLUDING|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i,
   taxRowTotal: /TOTAL\s*(AMOUNT|SALES?)?\s*$/i,
   cash: /\b(CASH|TUNAI|TENDER(ED)?|PAID|PAYMENT|BAYAR|BARGELD|ESPECES|EFECTIVO)\b/i,
@@ -48,7 +50,7 @@ const NEW: Record<keyof typeof OLD, RegExp> = {
   strongTotal: STRONG_TOTAL,
   notTotal: receiptPattern('notTotal'),
   subtotal: SUBTOTAL_LABEL,
-  tax: receiptPattern('tax'),
+  tax: receiptPattern('tax', 'letters'),
   notTaxAmount: new RegExp(r`${receiptPattern('notTaxAmount').source}|:\s*\d{6,}`, 'i'),
   taxRowTotal: new RegExp(r`(?:${receiptWords('taxRowTotal')})\s*$`, 'i'),
   cash: receiptPattern('cash'),

@@ -60,7 +60,8 @@ export const STRONG_TOTAL = receiptPattern('strongTotal');
 const NOT_TOTAL = receiptPattern('notTotal');
 /** No word edge after it: `TOTAL SALES (EXCLUDING GST)`. */
 export const SUBTOTAL_LABEL = receiptPattern('subtotal', 'start');
-const TAX_LABEL = receiptPattern('tax');
+/** Letter edges only: a tax is numbered or glued to its rate (`TAX1`, `VAT9%`). */
+const TAX_LABEL = receiptPattern('tax', 'letters');
 /** A tax id, the tax included in a total, or a long number after a colon: not the tax amount. */
 const NOT_TAX_AMOUNT = new RegExp(String.raw`${receiptPattern('notTaxAmount').source}|:\s*\d{6,}`, 'i');
 /** A row ending in a total's label (`… TOTAL AMOUNT`) is no tax amount's row. */

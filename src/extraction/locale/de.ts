@@ -76,6 +76,7 @@ export const de: LocaleTable = {
   receipt: {
     labels: {
       total: [r`GESAMT(BETRAG)?`, 'SUMME'],
+      subtotal: ['ZWISCHENSUMME', 'NETTO'],
       tax: ['MWST', 'UST'],
       cash: ['BARGELD'],
       change: ['RÜCKGELD'],

@@ -99,10 +99,11 @@ export const en: LocaleTable = {
         r`TOTAL\s*(QTY|QUANTITY|ITEMS?|PCS|UNITS?|DISC(OUNT)?|SAVINGS?|GST|SST|TAX|VAT|EXCL\.?|EXCLUSIVE|BEFORE|W\/O|POINTS?|PAID|TENDER(ED)?)`,
         r`(QTY|ITEMS?|DISCOUNT|SAVINGS?|GST|SST|TAX|VAT)\s*TOTAL`, r`ROUNDING(\s*ADJ(USTMENT)?)?\s*[:-]?\s*-?\d`, r`TOTAL\s*NUMBER`,
       ],
-      subtotal: [r`SUB\s*-?\s*TOTAL`, r`TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))`, r`TOTAL\s*SALES?\s*\(?EXCL`],
+      subtotal: [r`SUB\.?\s*-?\s*TOT(AL)?\b`, r`NETT?\s*(SALES?|TTL)\b`, r`TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))`, r`TOTAL\s*SALES?\s*\(?EXCL`],
       totalWord: ['TOTAL'],
       excluding: ['EXCL'],
-      tax: ['GST', 'SST', 'VAT', 'TAX', r`SERVICE\s*TAX`],
+      // Abbreviations also spelt with dots (`G.S.T.`, `V.A.T`); India's and Canada's taxes by name.
+      tax: [r`G\.?S\.?T`, r`S\.?S\.?T`, r`V\.?A\.?T`, 'TAX', r`SERVICE\s*TAX`, r`[CSIU]GST`, 'UTGST', 'HST', 'PST', 'QST'],
       notTaxAmount: [
         'ID', 'REG', r`NO\.?`, 'NUMBER', 'INVOICE', 'SUMMARY', 'CODE', r`INCL\.?`, 'INCLUSIVE', 'INCLUDING', r`EXCL\.?`, 'EXCLUSIVE', 'EXCLUDING',
         r`AMOUNT\s*\(`, r`TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL)`,

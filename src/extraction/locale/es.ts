@@ -66,7 +66,7 @@ export const es: LocaleTable = {
   receipt: {
     labels: {
       total: ['IMPORTE'],
-      tax: ['IVA'],
+      tax: [r`I\.?V\.?A`],
       cash: ['EFECTIVO'],
       change: ['CAMBIO'],
       tip: ['PROPINA'],

@@ -70,6 +70,7 @@ export const fr: LocaleTable = {
   receipt: {
     labels: {
       total: [r`MONTANT\s*TTC`, r`TOTAL\s*TTC`],
+      subtotal: [r`SOUS[\s-]*TOTAL`, r`TOTAL\s*HT\b`],
       tax: ['TVA'],
       cash: ['ESPECES'],
       change: ['RENDU'],

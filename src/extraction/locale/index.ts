@@ -62,9 +62,11 @@ export function receiptWords(label: ReceiptLabel): string {
 
 /**
  * A receipt label as the receipt rules match it: case-insensitive, between ASCII word edges (`\b`), or only
- * after one (`start`: `ROUND` also in `ROUNDED`).
+ * after one (`start`: `ROUND` also in `ROUNDED`), or between letters only (`letters`: a digit may touch it, as in
+ * `TAX1` or `VAT9%`).
  */
-export function receiptPattern(label: ReceiptLabel, edges: 'word' | 'start' = 'word'): RegExp {
+export function receiptPattern(label: ReceiptLabel, edges: 'word' | 'start' | 'letters' = 'word'): RegExp {
+  if (edges === 'letters') return new RegExp(String.raw`${WORD_START.replace(String.raw`\d`, '')}(?:${receiptWords(label)})${WORD_END}`, 'iu');
   return new RegExp(String.raw`\b(?:${receiptWords(label)})${edges === 'word' ? String.raw`\b` : ''}`, 'i');
 }
 

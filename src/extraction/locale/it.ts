@@ -66,7 +66,8 @@ export const it: LocaleTable = {
   receipt: {
     labels: {
       total: ['TOTALE'],
-      tax: ['IVA'],
+      subtotal: ['SUBTOTALE'],
+      tax: [r`I\.?V\.?A`],
       unitPrice: ['PREZZO'],
       date: ['DATA'],
     },

@@ -51,6 +51,7 @@ export const ms: LocaleTable = {
   receipt: {
     labels: {
       total: ['JUMLAH'],
+      subtotal: [r`JUMLAH\s*KECIL`],
       strongTotal: ['JUMLAH'],
       cash: ['TUNAI', 'BAYAR'],
       change: ['BAKI', 'KEMBALI'],

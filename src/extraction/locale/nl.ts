@@ -63,6 +63,8 @@ export const nl: LocaleTable = {
   },
   receipt: {
     labels: {
+      subtotal: ['SUBTOTAAL'],
+      tax: ['BTW'],
       unitPrice: ['PRIJS'],
       date: ['DATUM'],
     },

@@ -60,7 +60,7 @@ export const pt: LocaleTable = {
   },
   receipt: {
     labels: {
-      tax: ['IVA'],
+      tax: [r`I\.?V\.?A`],
       date: ['DATA'],
     },
     roles: {

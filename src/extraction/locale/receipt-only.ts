@@ -7,8 +7,10 @@ import type { ReceiptTable } from './types.ts';
 export const RECEIPT_ONLY: readonly { language: string; receipt: ReceiptTable }[] = [
   // Croatian (also Bosnian and Serbian).
   { language: 'hr', receipt: { labels: {}, roles: { total: ['UKUPNO'] } } },
-  // Swedish (also Norwegian).
-  { language: 'sv', receipt: { labels: {}, roles: { total: ['TOTALT'] } } },
+  // Swedish (also Norwegian); `moms`, the Swedish and Danish VAT.
+  { language: 'sv', receipt: { labels: { tax: ['MOMS'] }, roles: { total: ['TOTALT'] } } },
+  // Norwegian: `MVA`, merverdiavgift.
+  { language: 'nb', receipt: { labels: { tax: ['MVA'] }, roles: {} } },
   // Indonesian: the tax (`PPN`) and the abbreviated date (`TGL`, tanggal).
   { language: 'id', receipt: { labels: { tax: ['PPN'], date: ['TGL'] }, roles: { tax: ['PPN'], date: ['TGL'] } } },
 ];
