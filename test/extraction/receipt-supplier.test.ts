@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cleanAddress } from '../../src/extraction/fields/receipt-address.ts';
-import { repairAddressAbbreviations, repairLegalForm, repairLetterDigits, repairVocabulary } from '../../src/extraction/fields/receipt-ocr-repair.ts';
+import { repairAddressAbbreviations, repairInnerDigits, repairLegalForm, repairLetterDigits, repairVocabulary } from '../../src/extraction/fields/receipt-ocr-repair.ts';
 import type { Row } from '../../src/extraction/fields/receipt-rows.ts';
 import { findSupplier } from '../../src/extraction/fields/receipt-supplier.ts';
 
@@ -256,6 +256,11 @@ describe('OCR repairs of names and addresses', () => {
   it('reads a digit inside a word of letters as the letter it looks like', () => {
     assert.equal(repairLetterDigits('MR. A.1.B. (M) SDN BHD'), 'MR. A.I.B. (M) SDN BHD');
     assert.equal(repairLetterDigits('BRIGHT 1DEA'), 'BRIGHT IDEA');
+    assert.equal(repairLetterDigits('Old Ebbitt Gri11'), 'Old Ebbitt Grill');
+    assert.equal(repairInnerDigits('Springvi1le, UT'), 'Springville, UT');
+    assert.equal(repairInnerDigits('20 Portman Square London W1H 9HF'), '20 Portman Square London W1H 9HF');
+    assert.equal(repairInnerDigits('NO.1, JALAN SS21/39'), 'NO.1, JALAN SS21/39');
+    assert.equal(repairLetterDigits('LOT 1F-01&02, NO. 12'), 'LOT 1F-01&02, NO. 12');
     assert.equal(repairLetterDigits('K.L.5 Leisure'), 'K.L.S Leisure');
     assert.equal(repairLetterDigits('24 HOUR MART F1 PLAZA 1 7-STAR'), '24 HOUR MART F1 PLAZA 1 7-STAR');
   });

@@ -78,12 +78,30 @@ export function repairAddressAbbreviations(text: string): string {
 }
 
 const DIGIT_LETTERS: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+/** In a word of small letters the same digits stand for small letters: a `1` there is an `l` (`Gri11`, `Lil1y`). */
+const DIGIT_SMALL_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
 
-/** A digit inside a word of letters is a letter: `A.1.B.` → `A.I.B.`, `1DEA` → `IDEA`, `K.L.5` → `K.L.S`. */
+/**
+ * Digits inside a word of letters are letters: `A.1.B.` → `A.I.B.`, `1DEA` → `IDEA`, `K.L.5` → `K.L.S`,
+ * `Gri11` → `Grill`.
+ */
 export function repairLetterDigits(text: string): string {
-  return text.replace(/(?<![\p{L}\d])[\p{L}.'&]*[0158][\p{L}.'&]*(?![\p{L}\d])/gu, (token) => {
-    const letters = (token.match(/\p{L}/gu) ?? []).length;
-    return letters >= 2 ? token.replace(/[0158]/, (d) => DIGIT_LETTERS[d]) : token;
+  return text.replace(/(?<![\p{L}\d])[\p{L}.'&]*[0158][\p{L}.'&0158]*(?![\p{L}\d])/gu, (token) => {
+    const letters = token.match(/\p{L}/gu) ?? [];
+    if (letters.length < 2) return token;
+    const small = letters.filter((c) => c !== c.toUpperCase()).length * 2 > letters.length;
+    return token.replace(/[0158]/g, (d) => (small ? DIGIT_SMALL_LETTERS : DIGIT_LETTERS)[d]);
+  });
+}
+
+/**
+ * A `1` or `0` with two letters or more on each side is a letter (`Springvi1le`, `Ca1ifornia`): in an address a
+ * digit with fewer letters beside it may be printed so (`W1S 3AN`, `NO.1`, `1F-01`).
+ */
+export function repairInnerDigits(text: string): string {
+  return text.replace(/(?<=\p{L}{2})[01]+(?=\p{L}{2})/gu, (digits, offset: number) => {
+    const small = /\p{Ll}/u.test(text[offset - 1]);
+    return [...digits].map((d) => (small ? DIGIT_SMALL_LETTERS : DIGIT_LETTERS)[d]).join('');
   });
 }
 
