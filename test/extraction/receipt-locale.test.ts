@@ -15,7 +15,8 @@ const OLD = {
   subtotal: /\b(SUB\.?\s*-?\s*TOT(AL)?\b|NETT?\s*(SALES?|TTL)\b|TOTAL\s*(EXCL\.?|EXCLUSIVE|BEFORE\s*(GST|TAX)|W\/O\s*(GST|TAX))|TOTAL\s*SALES?\s*\(?EXCL|ZWISCHENSUMME|NETTO|SOUS[\s-]*TOTAL|TOTAL\s*HT\b|SUBTOTALE|SUBTOTAAL|JUMLAH\s*KECIL)/i,
   // Since: letter edges (`TAX1`, `VAT9%`), dotted abbreviations, India's, Canada's and the Nordic taxes.
   tax: /(?<![\p{L}])(G\.?S\.?T|S\.?S\.?T|V\.?A\.?T|TAX|SERVICE\s*TAX|[CSIU]GST|UTGST|HST|PST|QST|MWST|UST|TVA|I\.?V\.?A|BTW|MOMS|MVA|PPN)(?![\p{L}])/iu,
-  notTaxAmount: /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|INCL\.?|INCLUSIVE|INCLUDING|EXCL\.?|EXCLUSIVE|EXCLUDING|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i,
+  // Since: `INCL` words left for `taxIncluded`.
+  notTaxAmount: /\b(ID|REG|NO\.?|NUMBER|INVOICE|SUMMARY|CODE|EXCL\.?|EXCLUSIVE|EXCLUDING|AMOUNT\s*\(|TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL))\b|:\s*\d{6,}/i,
   taxRowTotal: /TOTAL\s*(AMOUNT|SALES?)?\s*$/i,
   cash: /\b(CASH|TUNAI|TENDER(ED)?|PAID|PAYMENT|BAYAR|BARGELD|ESPECES|EFECTIVO)\b/i,
   card: /\b(CREDIT|DEBIT|CARD|VISA|MASTER(CARD)?|AMEX)\b/i,

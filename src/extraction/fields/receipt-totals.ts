@@ -65,6 +65,8 @@ const TAX_LABEL = receiptPattern('tax', 'letters');
 /** A tax id, the tax included in a total, or a long number after a colon: not the tax amount. */
 const NOT_TAX_AMOUNT = new RegExp(String.raw`${receiptPattern('notTaxAmount').source}|:\s*\d{6,}`, 'i');
 /** A row ending in a total's label (`… TOTAL AMOUNT`) is no tax amount's row. */
+/** The tax already in the total: a row saying so is the tax's, unless it names the total too. */
+const TAX_INCLUDED = receiptPattern('taxIncluded');
 const TAX_ROW_TOTAL = new RegExp(String.raw`(?:${receiptWords('taxRowTotal')})\s*$`, 'i');
 const CASH_LABEL = receiptPattern('cash');
 /** Payment by card: the amount charged is the total. */
@@ -275,7 +277,9 @@ export function findTotals(printed: Row[]): Totals {
   const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
   // A subtotal is never negative: a dash before it is punctuation (`SUB-TOTAL(EX):-52.00`).
   const subtotal = unsigned(firstLabelled(rows, SUBTOTAL_LABEL));
-  const taxRows = rows.filter((r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !TAX_ROW_TOTAL.test(r.text));
+  const taxRows = rows.filter(
+    (r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !TAX_ROW_TOTAL.test(r.text) && !(TAX_INCLUDED.test(r.text) && (TOTAL_LABEL.test(r.text) || STRONG_TOTAL.test(r.text))),
+  );
   let tax: AmountCandidate | null = null;
   for (const row of taxRows) {
     if (isColumnHeader(row)) continue;

@@ -75,6 +75,7 @@ export const de: LocaleTable = {
   },
   receipt: {
     labels: {
+      taxIncluded: [r`INKL\.?`, 'ENTHALTEN'],
       total: [r`GESAMT(BETRAG)?`, 'SUMME'],
       subtotal: ['ZWISCHENSUMME', 'NETTO'],
       tax: ['MWST', 'UST'],

@@ -105,9 +105,11 @@ export const en: LocaleTable = {
       // Abbreviations also spelt with dots (`G.S.T.`, `V.A.T`); India's and Canada's taxes by name.
       tax: [r`G\.?S\.?T`, r`S\.?S\.?T`, r`V\.?A\.?T`, 'TAX', r`SERVICE\s*TAX`, r`[CSIU]GST`, 'UTGST', 'HST', 'PST', 'QST'],
       notTaxAmount: [
-        'ID', 'REG', r`NO\.?`, 'NUMBER', 'INVOICE', 'SUMMARY', 'CODE', r`INCL\.?`, 'INCLUSIVE', 'INCLUDING', r`EXCL\.?`, 'EXCLUSIVE', 'EXCLUDING',
+        'ID', 'REG', r`NO\.?`, 'NUMBER', 'INVOICE', 'SUMMARY', 'CODE', r`EXCL\.?`, 'EXCLUSIVE', 'EXCLUDING',
         r`AMOUNT\s*\(`, r`TOTAL\s*(AMOUNT|SALES?)\s*(INCL|EXCL)`,
       ],
+      // The tax already in the total (`Incl. VAT 20% 22.82`): the tax amount, unless the row is the total's.
+      taxIncluded: [r`INCL\.?`, 'INCLUSIVE', 'INCLUDING', 'INCLUDED'],
       taxRowTotal: [r`TOTAL\s*(AMOUNT|SALES?)?`],
       rounding: [r`ROUND(ING)?`],
       roundingStart: ['ROUND'],

@@ -65,6 +65,7 @@ export const es: LocaleTable = {
   },
   receipt: {
     labels: {
+      taxIncluded: ['INCLUIDO', 'INCLUIDA'],
       total: ['IMPORTE'],
       tax: [r`I\.?V\.?A`],
       cash: ['EFECTIVO'],

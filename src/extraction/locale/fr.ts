@@ -69,6 +69,7 @@ export const fr: LocaleTable = {
   },
   receipt: {
     labels: {
+      taxIncluded: ['INCLUSE?', 'COMPRISE?'],
       total: [r`MONTANT\s*TTC`, r`TOTAL\s*TTC`],
       subtotal: [r`SOUS[\s-]*TOTAL`, r`TOTAL\s*HT\b`],
       tax: ['TVA'],

@@ -65,6 +65,7 @@ export const it: LocaleTable = {
   },
   receipt: {
     labels: {
+      taxIncluded: ['INCLUSA', 'COMPRESA'],
       total: ['TOTALE'],
       subtotal: ['SUBTOTALE'],
       tax: [r`I\.?V\.?A`],

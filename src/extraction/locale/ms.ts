@@ -50,6 +50,7 @@ export const ms: LocaleTable = {
   },
   receipt: {
     labels: {
+      taxIncluded: ['TERMASUK'],
       total: ['JUMLAH'],
       subtotal: [r`JUMLAH\s*KECIL`],
       strongTotal: ['JUMLAH'],

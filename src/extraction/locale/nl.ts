@@ -63,6 +63,7 @@ export const nl: LocaleTable = {
   },
   receipt: {
     labels: {
+      taxIncluded: ['INBEGREPEN'],
       subtotal: ['SUBTOTAAL'],
       tax: ['BTW'],
       unitPrice: ['PRIJS'],

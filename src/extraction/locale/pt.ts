@@ -60,6 +60,7 @@ export const pt: LocaleTable = {
   },
   receipt: {
     labels: {
+      taxIncluded: ['INCLUIDO'],
       tax: [r`I\.?V\.?A`],
       date: ['DATA'],
     },

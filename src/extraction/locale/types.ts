@@ -20,7 +20,7 @@ export type WeightedLabel = readonly [source: string, weight: number];
 /** Labels the receipt rules look for (fields/receipt*.ts). */
 export type ReceiptLabel =
   | 'total' | 'strongTotal' | 'notTotal' | 'subtotal' | 'totalWord' | 'excluding'
-  | 'tax' | 'notTaxAmount' | 'taxRowTotal' | 'rounding' | 'roundingStart'
+  | 'tax' | 'notTaxAmount' | 'taxIncluded' | 'taxRowTotal' | 'rounding' | 'roundingStart'
   | 'cash' | 'card' | 'change' | 'tip' | 'paidByCard' | 'paidByMobile' | 'paidInCash'
   | 'itemColumns' | 'columnHeader' | 'itemCount' | 'itemCountSuffix' | 'units' | 'perUnit' | 'unitPrice'
   | 'date' | 'expiry' | 'time' | 'phone' | 'taxId' | 'receiptNumber';
