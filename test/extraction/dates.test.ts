@@ -26,3 +26,11 @@ test('findDates and inferDateOrder scan free text', () => {
   assert.deepEqual(findDates(text, { order: 'DMY' }).map((d) => d.value), ['2018-12-25', '2019-01-05']);
   assert.equal(inferDateOrder('no dates here'), null);
 });
+
+test('till dates: a two-digit year after an apostrophe, a time glued on or after a comma', () => {
+  const found = (text: string) => findDates(text, { order: 'MDY' }).map((d) => d.value);
+  assert.deepEqual(found('Jul03’ 12 02:34 PM'), ['2012-07-03']);
+  assert.deepEqual(found("Chk 7545 Dec26'0707:26PM"), ['2007-12-26']);
+  assert.deepEqual(found('Sale 2360 12/28/18,03:12PM'), ['2018-12-28']);
+  assert.deepEqual(found('1 SET 25.00, 12/28/18,5.00'), []);
+});

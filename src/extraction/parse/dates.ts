@@ -22,8 +22,8 @@ const MONTHS: Record<string, number> = Object.fromEntries(monthNumbers());
 
 const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const START = String.raw`(?<![\p{L}\d])`;
-// Not followed by letters, digits or decimals: `1 SET 25.00` is not a date.
-const END = String.raw`(?![\p{L}\d]|[.,]\d)`;
+// Not followed by letters, digits or decimals: `1 SET 25.00` is not a date; a time may follow a comma (`12/28/18,03:12`).
+const END = String.raw`(?![\p{L}\d]|[.,]\d(?!\d?:\d))`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|er|\.|º)?`;
 const SEP = String.raw`[\s\-/.,]*`;
 const YEAR = String.raw`('?\d{4}|'?\d{2})`;
@@ -47,6 +47,11 @@ const PATTERNS: { regex: RegExp; parts: (m: RegExpMatchArray, hints: DateHints) 
   {
     // Jan 18, 2018, January 18th 2018
     regex: new RegExp(String.raw`${START}${MONTH}${SEP}${DAY},?${SEP}${YEAR}${END}`, 'giu'),
+    parts: (m) => [fullYear(m[3]), MONTHS[m[1].toLowerCase()], Number(m[2])],
+  },
+  {
+    // Jul 03 '12, Dec26'07 (US tills: a two-digit year after an apostrophe, a time glued after it)
+    regex: new RegExp(String.raw`${START}${MONTH}\s?${DAY}\s?['’‘\u0060´]\s?(\d{2})(?=\d{1,2}[:.]\d{2}|(?![\p{L}\d]|[.,]\d))`, 'giu'),
     parts: (m) => [fullYear(m[3]), MONTHS[m[1].toLowerCase()], Number(m[2])],
   },
   {
