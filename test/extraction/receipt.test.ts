@@ -214,7 +214,7 @@ describe('extractReceiptFields', () => {
     assert.equal(value(au, 'date'), '2019-04-03');
   });
 
-  it('reads a meridiem shortened to its letter or misread, and no meridiem from a word', () => {
+  it('reads a time after a label\'s colon or after an amount, a meridiem shortened or misread, none from a word', () => {
     const time = (line: string) => value(extractReceiptFields([page(['SHOP', line, 'TOTAL 5.00'])]), 'time');
     assert.equal(time('07/01/2017 10:52 p'), '22:52');
     assert.equal(time('23-Apr-2018 2:51:35P'), '14:51:35');
@@ -222,6 +222,9 @@ describe('extractReceiptFields', () => {
     assert.equal(time('05/02/18 10:53 PM Cashier'), '22:53');
     assert.equal(time('12:05 AM'), '00:05');
     assert.equal(time('TIME 10:15 Payment'), '10:15');
+    assert.equal(time('Time:20:02:22'), '20:02:22');
+    assert.equal(time('Datum: 10.07.13 21:52 Tisch: 102'), '21:52');
+    assert.equal(time('TOLL PAID: $ 5.00 Thu Aug 09, 2012 10:09:10'), '10:09:10');
   });
 
   it('reads tax rows numbered, glued to their rate or spelt with dots, and subtotals under other names', () => {

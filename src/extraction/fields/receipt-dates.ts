@@ -107,11 +107,17 @@ export function findDate(rows: Row[], currency: string | null, explicitUsd: bool
   return glued ? emptyField() : findDate(rows, currency, explicitUsd, true);
 }
 
+/**
+ * `HH:MM[:SS]` with its meridiem, after a label's colon (`Time:20:02`) but not inside another time or a number.
+ * Tills shorten the meridiem to its letter (`10:52 P`, `7:23:34P`), and OCR reads a thermal `M` as `H` or `K`.
+ * A dotted `14.10` counts only with a meridiem: it is more often an amount or a date.
+ */
+const TIME = /(?<!\d)(?<!\d[:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s*([AP]\.?(?:M\.?|[HKN](?![\p{L}])|(?![\p{L}])))?(?![\d.,]\d)/giu;
+
 export function findTime(rows: Row[]): Field {
   for (const row of rows) {
-    // Tills shorten the meridiem to its letter (`10:52 P`, `7:23:34P`), and OCR reads a thermal `M` as `H` or `K`.
-    const match = /(?<![\d:])([01]?\d|2[0-3])[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s*([AP]\.?(?:M\.?|[HKN](?![\p{L}])|(?![\p{L}])))?(?![\d.,]\d)/iu.exec(row.text);
-    if (!match || (match[0].includes('.') && !/[:]/.test(match[0]) && !match[4])) continue;
+    const match = [...row.text.matchAll(TIME)].find((m) => !m[0].includes('.') || /[:]/.test(m[0]) || m[4]);
+    if (!match) continue;
     let hour = Number(match[1]);
     const meridiem = match[4]?.[0].toUpperCase();
     if (meridiem === 'P' && hour < 12) hour += 12;
