@@ -2,8 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { amountsAddUp, decodeReceipt, straightThroughThreshold } from '../../src/extraction/decode/receipt.ts';
 import { DOCUMENT_FEATURES, documentFeatures, documentProbability, readingFeatures, type DocumentReviewModel } from '../../src/extraction/model/document-review.ts';
-import { calibrate, score, type ReceiptModel } from '../../src/extraction/model/receipt-model.ts';
-import { AMOUNT_FEATURES } from '../../src/extraction/features/receipt.ts';
+import { calibrate, defaultReceiptModel, score, type ReceiptModel } from '../../src/extraction/model/receipt-model.ts';
+import { AMOUNT_FEATURES, DATE_FEATURES } from '../../src/extraction/features/receipt.ts';
+import { ADDRESS_FEATURES, NAME_FEATURES } from '../../src/extraction/features/receipt-blocks.ts';
 import { labelRoles } from '../../src/extraction/features/receipt-labels.ts';
 import type { LayoutPage, Word } from '../../src/extraction/types.ts';
 
@@ -84,4 +85,13 @@ test('the document model turns field probabilities and the reading into one prob
   assert.ok(documentProbability(review, unsure) < documentProbability(review, sure));
   const model: ReceiptModel = { format: 1, data_hash: '', features: { amount: AMOUNT_FEATURES, date: [] }, fields: {}, rule_calibration: {}, document_review: review };
   assert.equal(straightThroughThreshold(model), 0.97);
+});
+
+test('the committed model was trained on the features the code computes, in the same order', () => {
+  const model = defaultReceiptModel();
+  assert.ok(model, 'models/receipt-model.json is committed');
+  assert.deepEqual(model.features.amount, AMOUNT_FEATURES);
+  assert.deepEqual(model.features.date, DATE_FEATURES);
+  assert.deepEqual(model.features.name, NAME_FEATURES, 'a name feature changed: rebuild the model with npm run train');
+  assert.deepEqual(model.features.address, ADDRESS_FEATURES, 'an address feature changed: rebuild the model with npm run train');
 });
