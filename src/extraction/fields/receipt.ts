@@ -22,9 +22,6 @@ export interface ReceiptFields {
   taxes: TaxLine[];
 }
 
-// ---- dates and times -------------------------------------------------------------------------------
-
-/** Currencies whose countries write day before month; `$` alone says nothing (many dollars). */
 // ---- identifiers and the rest ------------------------------------------------------------------------
 
 function labelledToken(rows: Row[], label: RegExp, token: RegExp, score: number): Field {
