@@ -111,6 +111,13 @@ async function readDetectedLine(image: GrayImage, line: DetectedLine): Promise<R
   return { line, reading, words: wordsOfReading(reading, line.quad, image) };
 }
 
+/** Every detected line read by the recogniser, in order. */
+export async function readDetectedLines(image: GrayImage, lines: DetectedLine[]): Promise<ReadDetectedLine[]> {
+  const readings: ReadDetectedLine[] = [];
+  for (const line of lines) readings.push(await readDetectedLine(image, line));
+  return readings;
+}
+
 /** Tesseract's words of a line, each replaced by the recogniser's reading of it where that one is more likely right. */
 function mergedWords(tesseract: Word[], read: ReadDetectedLine, image: GrayImage): Word[] {
   const characters = (read.reading.characters ?? []).map((c) => ({ ...c, x: pointIn(read.line.quad, c.x, 0.5)[0] / image.width }));
@@ -134,8 +141,16 @@ const hasAlphanumeric = (words: Word[]) => words.some((w) => /[\p{L}\p{N}]/u.tes
  * together, top to bottom: a detected line is read by the recogniser unless Tesseract is sure of its words
  * (`sureTesseract`, its mean word confidence), and the surer reading of the two is kept; Tesseract's words outside every detected line stay
  * in their lines. `keepSpaces`: a line is taken whole from the recogniser only with as many words as Tesseract's.
+ * `readings`: the recogniser's readings of every detected line, when already made (readDetectedLines).
  */
-export async function withDetectedLines(image: GrayImage, first: LayoutLine[], detected: DetectedLine[], sureTesseract: number, keepSpaces = false): Promise<LayoutLine[]> {
+export async function withDetectedLines(
+  image: GrayImage,
+  first: LayoutLine[],
+  detected: DetectedLine[],
+  sureTesseract: number,
+  keepSpaces = false,
+  readings?: ReadDetectedLine[],
+): Promise<LayoutLine[]> {
   const owner = (word: Word) => detected.findIndex((d) => insideQuad(d.quad, centre(word.bbox, image)));
   const claimed = detected.map(() => [] as Word[]);
   const lines: LayoutLine[] = [];
@@ -155,7 +170,7 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
       lines.push(lineOf(tesseract));
       continue;
     }
-    const read = await readDetectedLine(image, line);
+    const read = readings?.[i] ?? (await readDetectedLine(image, line));
     const usable = read.words.length > 0 && hasAlphanumeric(read.words);
     if (!tesseract.length) {
       if (usable && read.reading.confidence >= MIN_ALONE_CONFIDENCE) lines.push(lineOf(read.words));

@@ -10,7 +10,7 @@ import { unionBox } from '../layout/lines.ts';
 import { cropRows, decodeImagePages, decodePng, densestBand, pointBeforeTurn, prepareForOcr, rotate, strengthenInk, type GrayImage } from './image.ts';
 import type { PageAsRead } from './line-reader.ts';
 import { missedRows } from './missed-rows.ts';
-import { withDetectedLines } from './detected-lines.ts';
+import { readDetectedLines, withDetectedLines } from './detected-lines.ts';
 import { detectLines } from './text-detector.ts';
 import { looksLikePhoto } from './photo.ts';
 import { DOUBTED_LINE, worthDetecting } from './scan-doubt.ts';
@@ -296,12 +296,14 @@ async function toLayoutPage(
   // A photo is turned level and cropped to its print first, and its lines found by the detector are read too.
   // Its orientation is then known, and Tesseract does not probe other turns.
   const photo = options.missedRows !== false && looksLikePhoto(gray) ? await straightenedPhoto(gray) : null;
-  const read = await readPage(photo?.page ?? gray, options, pending, !photo);
+  // Every line of a photo is read by the recogniser whatever Tesseract reads (SURE_ON_PHOTO): it reads them while
+  // Tesseract, in its own process, reads the page.
+  const [read, photoLines] = await Promise.all([readPage(photo?.page ?? gray, options, pending, !photo), photo ? readDetectedLines(photo.page, photo.lines) : undefined]);
   let { lines, words } = read;
   // A flat page too when Tesseract doubts enough of it: it misreads small or faint print that the detector and
   // recogniser read (scan-doubt.ts).
   if (options.missedRows !== false && (photo || worthDetecting(lines))) {
-    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : DOUBTED_LINE, !photo);
+    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : DOUBTED_LINE, !photo, photoLines);
     words = lines.flatMap((line) => line.words);
   }
   return {
