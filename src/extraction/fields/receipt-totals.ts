@@ -62,12 +62,12 @@ const NOT_TOTAL = receiptPattern('notTotal');
 export const SUBTOTAL_LABEL = receiptPattern('subtotal', 'start');
 /** Letter edges only: a tax is numbered or glued to its rate (`TAX1`, `VAT9%`). */
 const TAX_LABEL = receiptPattern('tax', 'letters');
-/** A tax id, the tax included in a total, or a long number after a colon: not the tax amount. */
+/** A tax id, a base excluding tax, or a long number after a colon: not the tax amount. */
 const NOT_TAX_AMOUNT = new RegExp(String.raw`${receiptPattern('notTaxAmount').source}|:\s*\d{6,}`, 'i');
 /** A row ending in a total's label (`… TOTAL AMOUNT`) is no tax amount's row. */
+const TAX_ROW_TOTAL = new RegExp(String.raw`(?:${receiptWords('taxRowTotal')})\s*$`, 'i');
 /** The tax already in the total: a row saying so is the tax's, unless it names the total too. */
 const TAX_INCLUDED = receiptPattern('taxIncluded');
-const TAX_ROW_TOTAL = new RegExp(String.raw`(?:${receiptWords('taxRowTotal')})\s*$`, 'i');
 const CASH_LABEL = receiptPattern('cash');
 /** Payment by card: the amount charged is the total. */
 const CARD_LABEL = receiptPattern('card');
@@ -269,6 +269,12 @@ function isTaxSummaryTotal(amounts: AmountCandidate[], subtotal: AmountCandidate
 }
 
 /** An amount that cannot be negative, read with a sign that is punctuation or a till's habit. */
+/** A row that labels the tax amount, not a tax id, a base, nor a total that includes the tax. */
+function isTaxAmountRow(text: string): boolean {
+  if (!TAX_LABEL.test(text) || NOT_TAX_AMOUNT.test(text) || TAX_ROW_TOTAL.test(text)) return false;
+  return !(TAX_INCLUDED.test(text) && (TOTAL_LABEL.test(text) || STRONG_TOTAL.test(text)));
+}
+
 function unsigned(amount: AmountCandidate | null): AmountCandidate | null {
   return amount && amount.value < 0 ? { ...amount, value: -amount.value } : amount;
 }
@@ -277,9 +283,7 @@ export function findTotals(printed: Row[]): Totals {
   const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
   // A subtotal is never negative: a dash before it is punctuation (`SUB-TOTAL(EX):-52.00`).
   const subtotal = unsigned(firstLabelled(rows, SUBTOTAL_LABEL));
-  const taxRows = rows.filter(
-    (r) => TAX_LABEL.test(r.text) && !NOT_TAX_AMOUNT.test(r.text) && !TAX_ROW_TOTAL.test(r.text) && !(TAX_INCLUDED.test(r.text) && (TOTAL_LABEL.test(r.text) || STRONG_TOTAL.test(r.text))),
-  );
+  const taxRows = rows.filter((r) => isTaxAmountRow(r.text));
   let tax: AmountCandidate | null = null;
   for (const row of taxRows) {
     if (isColumnHeader(row)) continue;

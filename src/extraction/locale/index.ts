@@ -22,6 +22,8 @@ export const LOCALES: readonly LocaleTable[] = [en, de, fr, es, it, nl, pt, pl, 
 /** Word edges that also hold for accented letters. */
 export const WORD_START = String.raw`(?<![\p{L}\d])`;
 export const WORD_END = String.raw`(?![\p{L}])`;
+/** A start edge for letters only: a digit may touch the word (`TAX1`). */
+const LETTER_START = String.raw`(?<![\p{L}])`;
 
 /** Every language's labels of a field, strongest first (the order of `LOCALES` among equals). */
 export function labelSources(field: LabelField): WeightedLabel[] {
@@ -66,7 +68,7 @@ export function receiptWords(label: ReceiptLabel): string {
  * `TAX1` or `VAT9%`).
  */
 export function receiptPattern(label: ReceiptLabel, edges: 'word' | 'start' | 'letters' = 'word'): RegExp {
-  if (edges === 'letters') return new RegExp(String.raw`${WORD_START.replace(String.raw`\d`, '')}(?:${receiptWords(label)})${WORD_END}`, 'iu');
+  if (edges === 'letters') return new RegExp(String.raw`${LETTER_START}(?:${receiptWords(label)})${WORD_END}`, 'iu');
   return new RegExp(String.raw`\b(?:${receiptWords(label)})${edges === 'word' ? String.raw`\b` : ''}`, 'i');
 }
 
