@@ -55,17 +55,24 @@ function findPaymentMethod(rows: Row[]): Field {
 }
 
 function findCurrency(text: string, rows: Row[]): { field: Field; explicitUsd: boolean } {
-  const counts = new Map<string, number>();
-  const found = findCurrencies(text).filter((c) => isCurrencyMark(text, c));
-  for (const c of found) counts.set(c.code, (counts.get(c.code) ?? 0) + 1);
-  const [code] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (!code) return { field: emptyField(), explicitUsd: false };
-  // `US$` or `USD` printed, or a bare `$` with a US address, `Sales Tax`…: the dollar is the US one.
-  const explicitUsd = found.some((c) => c.code === 'USD' && c.raw !== '$') || (code === 'USD' && resolveCurrency(found, text)?.code === 'USD');
-  // A bare `$` is also the dollar of Singapore, Australia, Canada…: only a hint.
-  const score = code === 'USD' && !explicitUsd ? 0.4 : 0.8;
-  const row = rows.find((r) => findCurrencies(r.text).some((c) => c.code === code)) ?? rows[0];
-  return { field: field(code, found.find((c) => c.code === code)?.raw ?? code, score, [row]), explicitUsd };
+  const found = findCurrencies(text, true, true).filter((c) => isCurrencyMark(text, c));
+  const resolved = resolveCurrency(found, text);
+  // A bare `$` that no evidence resolves is also the dollar of Singapore, Australia, Canada…: only a hint of USD.
+  const bareDollars = found.filter((c) => c.raw === '$' && !resolved?.marks.includes(c));
+  if (!resolved && !bareDollars.length) return { field: emptyField(), explicitUsd: false };
+  if (!resolved || bareDollars.length > resolved.marks.length) return { field: field('USD', '$', 0.4, [rowAt(rows, bareDollars[0].index)]), explicitUsd: false };
+  const mark = resolved.marks[0];
+  return { field: field(resolved.code, mark.raw, 0.8, [rowAt(rows, mark.index)]), explicitUsd: resolved.code === 'USD' };
+}
+
+/** The row holding the character at `index` of the rows' text joined by newlines. */
+function rowAt(rows: Row[], index: number): Row {
+  let start = 0;
+  for (const row of rows) {
+    if (index < start + row.text.length + 1) return row;
+    start += row.text.length + 1;
+  }
+  return rows[rows.length - 1];
 }
 
 /** An amount right after a currency symbol (`$7.10`, `€ 5`, `$1,150.00`), or one with cents right before it (`5,00 €`). */

@@ -11,6 +11,8 @@ export interface CurrencyMark {
   candidates: readonly string[];
   /** The mark alone decides nothing (shared by several currencies, or easily a letter of something else). */
   needsEvidence?: boolean;
+  /** Not a mark as printed but OCR's reading of one on worn or photographed print (`£5.99` read `E5.99`). */
+  misread?: boolean;
 }
 
 /** ISO codes common on invoices and receipts; rarer codes that are also English words (ALL, TOP, CUP) are left out. */
@@ -53,6 +55,16 @@ export const CURRENCY_MARKS: readonly CurrencyMark[] = [
   { pattern: String.raw`(?<=\d\s?)lei\b`, candidates: ['RON'] },
   { pattern: String.raw`(?<=\d\s?)kr\.?(?![\p{L}])|\bkr\.?(?=\s?\d)`, candidates: ['SEK', 'NOK', 'DKK', 'ISK'], needsEvidence: true },
   { pattern: String.raw`\bR(?=\s?\d)`, candidates: ['ZAR'], needsEvidence: true },
+  // `£` and `€` as OCR reads them on receipt print: a letter glued before an amount (`TOTAL E5.99`, `e53.20`), or a
+  // small `e` after one (`7,00e`, `112,73 e`). A capital after an amount is usually a tax code (`5.99 E`), not this.
+  {
+    pattern: String.raw`(?<![\p{L}\d.,])[Ee](?=\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?!\d))|(?<=\d[.,]\d{2}\s?)e(?![\p{L}\d])`,
+    candidates: ['GBP', 'EUR'],
+    needsEvidence: true,
+    misread: true,
+  },
+  // The code in small letters beside an amount (`Eur 164,40`, `12,00 Eur`).
+  { pattern: String.raw`(?<![\p{L}])Eur(?=\s?\d)|(?<=\d\s?)Eur(?![\p{L}])`, candidates: ['EUR'] },
   { pattern: String.raw`\$`, candidates: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'TWD'], needsEvidence: true },
 ];
 
@@ -82,5 +94,18 @@ export const CURRENCY_EVIDENCE: Readonly<Record<string, readonly string[]>> = {
   NOK: [String.raw`\bNorge\b|\bNorway\b|\bMVA\b`],
   DKK: [String.raw`\bDanmark\b|\bDenmark\b|\bCVR\b`],
   ISK: [String.raw`\bÍsland\b|\bIceland\b`],
+  GBP: [
+    // A UK postcode (`BD3 7DL`, `SW1A 1AA`) or a UK VAT number, nine digits grouped 3-4-2 (`VAT Reg No: 191 2478 96`).
+    String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b`,
+    String.raw`\bVAT\b[^\n\d]{0,20}(?:GB\s?)?\d{3}\s\d{4}\s\d{2}\b`,
+    String.raw`\bUnited\s+Kingdom\b|\bEngland\b|\bScotland\b|\+44\b`,
+  ],
+  EUR: [
+    // Tax words and registers of euro countries (`MwSt`, `BTW`, `TVA`, `P.IVA`, `CIF`, `K.v.K.`), a Dutch postcode
+    // written with its country (`NL-1017 MA`), the countries' names.
+    String.raw`\b(?:MwSt|USt|BTW|B\.T\.W|TVA|SIRET|SIREN|CIF|NIF)\b|\bP\.?\s?IVA\b|\bK\.?v\.?K\b|\bSteuer-?\s?Nr\b`,
+    String.raw`\bNL-\d{4}\s?[A-Z]{2}\b`,
+    String.raw`\b(?:Deutschland|France|Espa[ñn]a|Italia|Nederland|Belgi(?:um|que|ë)|Ireland|Österreich|Portugal)\b`,
+  ],
   ZAR: [String.raw`\bSouth\s+Africa\b`],
 };

@@ -23,18 +23,20 @@ const MARKS = CURRENCY_MARKS.map((mark) => ({ ...mark, regex: new RegExp(mark.pa
 
 /**
  * Every explicit currency mark in `text`, in order. Marks that never name a currency without evidence and are
- * easily letters of something else (`kr`, `R`) are included only when `all` is set.
+ * easily letters of something else (`kr`, `R`) are included only when `all` is set; OCR's misreadings of a mark
+ * (`E5.99` for `£5.99`) only when `misread` is set too.
  */
-export function findCurrencies(text: string, all = false): FoundCurrency[] {
+export function findCurrencies(text: string, all = false, misread = false): FoundCurrency[] {
   const found: FoundCurrency[] = [];
   for (const match of text.matchAll(ISO_PATTERN)) {
     const code = match[1] === 'RMB' ? 'CNY' : match[1];
     found.push({ code, candidates: [code], needsEvidence: false, raw: match[0], index: match.index ?? 0 });
   }
   const taken = new Set<number>();
-  for (const { regex, candidates, needsEvidence = false } of MARKS) {
+  for (const { regex, candidates, needsEvidence = false, misread: misreading = false } of MARKS) {
     // `$` and `¥` keep their usual reading for callers that weigh it themselves.
     if (!all && needsEvidence && !['USD', 'JPY'].includes(candidates[0])) continue;
+    if (misreading && !misread) continue;
     for (const match of text.matchAll(regex)) {
       const index = match.index ?? 0;
       if (taken.has(index) || [...match[0]].some((_, k) => taken.has(index + k))) continue;
