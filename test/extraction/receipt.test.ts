@@ -214,6 +214,31 @@ describe('extractReceiptFields', () => {
     assert.equal(value(au, 'date'), '2019-04-03');
   });
 
+  it('completes the subtotal and tax from the total when exactly one printed pair adds up to it', () => {
+    const fields = (lines: string[]) => extractReceiptFields([page(lines)]).fields;
+    const unlabelled = fields(['BURGERS', '1 Hamburger 2.40', '1 Fries 1.85', 'Counter-Eat In 4.25', 'TA 8.25% .35', 'Amount Due $4.60']);
+    assert.deepEqual([unlabelled.subtotal.value, unlabelled.total_tax.value, unlabelled.total_amount.value], [4.25, 0.35, 4.6]);
+    const summary = fields(['CAFE', 'Coca cola 13,00', 'TOTAL 44.50', 'TVA 21.00% BOISSONS 10.74 2,26 13.00', 'TVA 12.00% CUISINE 28.13 3,37 31,50', 'TOTAL 38.87 5.63 44,50']);
+    assert.deepEqual([summary.subtotal.value, summary.total_tax.value], [38.87, 5.63]);
+    const taxFromSubtotalRow = fields(['SHOP', 'SUB TOTAL', 'EAT IN TAX 4.89', '0.40', 'TOTAL 5.29']);
+    assert.equal(taxFromSubtotalRow.total_tax.value, 0.4, 'a tax of 92 % is the subtotal read beside the tax label');
+    const items = fields(['SHOP', 'MILK 5.00', 'BREAD 1.00', 'TOTAL 6.00']);
+    assert.deepEqual([items.subtotal.value, items.total_tax.value], [null, null], 'two items adding up to the total are no subtotal and tax');
+  });
+
+  it('reads a £ or € that OCR made a letter by the country the receipt names, and a dollar by its other marks', () => {
+    const currency = (lines: string[]) => value(extractReceiptFields([page(lines)]), 'currency');
+    assert.equal(currency(['BOOKSHOP', 'UNIT 41 MERRY HILL CENTRE', 'VAT. 573 9923 91', 'SUBTOT 5.99', 'TOTAL E5.99']), 'GBP');
+    assert.equal(currency(['SUPERMARKETS PLC BD3 7DL', 'PRICE', 'BALANCE DUE E2.68']), 'GBP');
+    assert.equal(currency(['TATEL', 'CIF B-87074043', 'Pan y Aperitivo 7,00e', 'Total 124,00 e']), 'EUR');
+    assert.equal(currency(['Hard Rock Cafe', 'NL-1017 MA Amsterdam', 'Food BTW 6% 28.95', 'Amt Due e28.95']), 'EUR');
+    assert.equal(currency(['SHOP', 'TOTAL E5.99']), null, 'a letter before an amount names no currency without a country');
+    assert.equal(currency(['SHOP', '5.99 E', 'TOTAL 5.99 E']), null, 'a capital after an amount is a tax code');
+    assert.equal(currency(['Restaurant', 'Netto(1) Eur 129,75', 'Summe: Eur 164,40']), 'EUR');
+    assert.equal(currency(['Caltex', 'ABN80 122660 833', 'VORTEX 48.421@1.599$ 77.43', 'PURCHASE AU$77.43']), 'AUD');
+    assert.equal(currency(['SHOP', 'SPECK ¥', 'TOTAL 5.00']), null, 'a yen sign alone names no currency');
+  });
+
   it('reads a time after a label\'s colon or after an amount, a meridiem shortened or misread, none from a word', () => {
     const time = (line: string) => value(extractReceiptFields([page(['SHOP', line, 'TOTAL 5.00'])]), 'time');
     assert.equal(time('07/01/2017 10:52 p'), '22:52');

@@ -7,6 +7,7 @@ import { unionBox } from '../layout/lines.ts';
 import { amountCandidates, dateCandidates, documentDateOrder, type AmountCandidate, type DateCandidate } from '../candidates/receipt.ts';
 import { amountFeatures, dateFeatures, receiptContext } from '../features/receipt.ts';
 import { labelRoles } from '../features/receipt-labels.ts';
+import { roundedTotal } from '../fields/receipt-arithmetic.ts';
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
 import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
 import { coveredProbabilities, documentFeatures, documentProbability, readingFeatures } from '../model/document-review.ts';
@@ -145,6 +146,10 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
       AMOUNT_FIELDS.map((f) => [f, model.fields[f] ? ranked(amounts, (x) => score(model.fields[f], x), JOINT_CANDIDATES) : []]),
     ) as Record<AmountField, Scored<AmountCandidate>[]>;
     const chosen = decodeAmounts(options, discountAmounts(amounts.map((a) => a.candidate)));
+    // The model may choose the total before a printed rounding adjustment; what was paid is after it.
+    const total = chosen.total_amount;
+    const rounded = total ? roundedTotal(receiptRows(pages), total.candidate.value) : null;
+    if (total && rounded !== null) chosen.total_amount = { ...total, candidate: { ...total.candidate, value: rounded } };
     for (const f of amountModels) fields[f] = toField(chosen[f], chosen[f] ? calibrate(model.fields[f].calibration, chosen[f].p) : 0);
   }
   if (model.fields.date) {

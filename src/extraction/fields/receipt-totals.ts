@@ -3,39 +3,13 @@
  * around it (subtotal + tax, cash − change, card, rounding).
  */
 import { AMOUNT_ROW_MARKS, receiptPattern, receiptWords } from '../locale/index.ts';
-import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { hasDecimals } from '../parse/amounts.ts';
 import { emptyField, type Field, type TaxLine } from '../types.ts';
+import { repairAmounts, rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
+import { completeByArithmetic, type CompletedAmounts } from './receipt-arithmetic.ts';
 import { field, letters, wordConfidence, type Row } from './receipt-rows.ts';
 
-interface AmountCandidate {
-  value: number;
-  raw: string;
-  row: Row;
-}
-
-/**
- * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`) and a space after
- * the decimal point (`65. 20`), and the ringgit sign read a letter off (`RH43.40`, `KM12.00`), which hides
- * the amount glued to it (`mM4.00`).
- */
-function repairAmounts(text: string): string {
-  return text
-    .replace(/(?<=\d|\d[.,]|\bRM)[Oo]|[Oo](?=\d*[.,]\d{2}(?!\d))/g, '0')
-    .replace(/\b(?:R[A-LN-Z]|[A-QS-Za-z]M)(?=\d{1,6}[.,] ?\d{2}(?![\d.,]))/g, 'RM')
-    .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2');
-}
-
-/** The amounts printed on a row, money-looking ones only (with decimals), rightmost last. */
-export function rowAmounts(row: Row): AmountCandidate[] {
-  // Dates, times and percentages are not amounts.
-  const masked = repairAmounts(row.text)
-    .replace(/\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g, (m) => ' '.repeat(m.length))
-    .replace(/\d{1,2}:\d{2}(:\d{2})?/g, (m) => ' '.repeat(m.length))
-    .replace(/\d+(\.\d+)?\s?%/g, (m) => ' '.repeat(m.length));
-  return findAmounts(masked)
-    .filter((a) => hasDecimals(a.raw) && Math.abs(a.value) < 1e7)
-    .map((a) => ({ value: a.value, raw: a.raw, row }));
-}
+export { rowAmounts } from './receipt-amounts.ts';
 
 /** An amount ending the row with one decimal (`174.9`): OCR dropped the last digit, or the shop prints it so. */
 function oneDecimalAmount(row: Row): AmountCandidate | null {
@@ -268,13 +242,13 @@ function isTaxSummaryTotal(amounts: AmountCandidate[], subtotal: AmountCandidate
   return last.value < subtotal.value && amounts.slice(0, -1).some((a) => close(a.value, subtotal.value));
 }
 
-/** An amount that cannot be negative, read with a sign that is punctuation or a till's habit. */
 /** A row that labels the tax amount, not a tax id, a base, nor a total that includes the tax. */
 function isTaxAmountRow(text: string): boolean {
   if (!TAX_LABEL.test(text) || NOT_TAX_AMOUNT.test(text) || TAX_ROW_TOTAL.test(text)) return false;
   return !(TAX_INCLUDED.test(text) && (TOTAL_LABEL.test(text) || STRONG_TOTAL.test(text)));
 }
 
+/** An amount that cannot be negative, read with a sign that is punctuation or a till's habit. */
 function unsigned(amount: AmountCandidate | null): AmountCandidate | null {
   return amount && amount.value < 0 ? { ...amount, value: -amount.value } : amount;
 }
@@ -381,17 +355,20 @@ export function findTotals(printed: Row[]): Totals {
     total = field(cash.value, cash.raw, 0.3, [cash.row]);
   }
 
+  const amounts = completeByArithmetic(rows, typeof total.value === 'number' ? total.value : null, subtotal, tax, (row) => isTaxAmountRow(row.text));
+  return { total, verified: confirmed || agreed !== null, tip: tip ? field(tip.value, tip.raw, 0.7, [tip.row]) : emptyField(), ...subtotalAndTax(amounts) };
+}
+
+/** The subtotal and tax fields, and the tax line they make; an amount the arithmetic supplied is less sure. */
+function subtotalAndTax({ subtotal, tax, completed }: CompletedAmounts): Pick<Totals, 'subtotal' | 'tax' | 'taxes'> {
   const taxes: TaxLine[] = [];
   if (tax) {
     const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(tax.row.text);
     taxes.push({ rate: rate ? Number(rate[1].replace(',', '.')) : null, base: subtotal?.value ?? null, amount: tax.value });
   }
   return {
-    total,
-    verified: confirmed || agreed !== null,
-    subtotal: subtotal ? field(subtotal.value, subtotal.raw, 0.75, [subtotal.row]) : emptyField(),
-    tax: tax ? field(tax.value, tax.raw, 0.65, [tax.row]) : emptyField(),
-    tip: tip ? field(tip.value, tip.raw, 0.7, [tip.row]) : emptyField(),
+    subtotal: subtotal ? field(subtotal.value, subtotal.raw, completed.subtotal ? 0.6 : 0.75, [subtotal.row]) : emptyField(),
+    tax: tax ? field(tax.value, tax.raw, completed.tax ? 0.55 : 0.65, [tax.row]) : emptyField(),
     taxes,
   };
 }

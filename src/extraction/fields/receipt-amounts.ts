@@ -1,0 +1,35 @@
+/**
+ * Amounts as a receipt prints them: the money-looking numbers of a row, with OCR's usual breaks put back.
+ */
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import type { Row } from './receipt-rows.ts';
+
+export interface AmountCandidate {
+  value: number;
+  raw: string;
+  row: Row;
+}
+
+/**
+ * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`) and a space after
+ * the decimal point (`65. 20`), and the ringgit sign read a letter off (`RH43.40`, `KM12.00`), which hides
+ * the amount glued to it (`mM4.00`).
+ */
+export function repairAmounts(text: string): string {
+  return text
+    .replace(/(?<=\d|\d[.,]|\bRM)[Oo]|[Oo](?=\d*[.,]\d{2}(?!\d))/g, '0')
+    .replace(/\b(?:R[A-LN-Z]|[A-QS-Za-z]M)(?=\d{1,6}[.,] ?\d{2}(?![\d.,]))/g, 'RM')
+    .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2');
+}
+
+/** The amounts printed on a row, money-looking ones only (with decimals), rightmost last. */
+export function rowAmounts(row: Row): AmountCandidate[] {
+  // Dates, times and percentages are not amounts.
+  const masked = repairAmounts(row.text)
+    .replace(/\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g, (m) => ' '.repeat(m.length))
+    .replace(/\d{1,2}:\d{2}(:\d{2})?/g, (m) => ' '.repeat(m.length))
+    .replace(/\d+(\.\d+)?\s?%/g, (m) => ' '.repeat(m.length));
+  return findAmounts(masked)
+    .filter((a) => hasDecimals(a.raw) && Math.abs(a.value) < 1e7)
+    .map((a) => ({ value: a.value, raw: a.raw, row }));
+}

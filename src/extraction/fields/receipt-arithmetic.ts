@@ -1,0 +1,100 @@
+/**
+ * A receipt's subtotal and tax completed from its total: subtotal + tax = total singles out the pair that the
+ * labels missed (a subtotal row labelled `Counter-Eat In`, a tax row `TA 8.25% .56`), or the tax that was read
+ * from the subtotal's row (`EAT IN TAX 4.89` above the `0.40` it labels).
+ */
+import { receiptPattern, receiptRoleWords } from '../locale/index.ts';
+import { rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
+import { letters, type Row } from './receipt-rows.ts';
+
+/** No country's sales tax or VAT is more than 30 % of the amount it is charged on. */
+const MAX_TAX_RATE = 0.3;
+const PERCENT = /\d\s?%/;
+const TIP_LABEL = receiptPattern('tip');
+const DISCOUNT = new RegExp(String.raw`\b(?:${receiptRoleWords('discount').join('|')})\b`, 'i');
+const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Amounts a tax row prints without the zero before the point (`TA 8.25% .56`). */
+function pointAmounts(row: Row): AmountCandidate[] {
+  const masked = row.text.replace(/\d+(?:[.,]\d+)?\s?%/g, (m) => ' '.repeat(m.length));
+  return [...masked.matchAll(/(?<![\d.,])[.,](\d{2})(?![\d.,])/g)].map((m) => ({ value: Number(`0.${m[1]}`), raw: m[0], row }));
+}
+
+/**
+ * Amounts that may be the tax: those on a row labelled as the tax or printing a rate (not a tip's or a
+ * discount's) or on an unlabelled row below it (labels and amounts in two columns, read as rows out of step), and
+ * the middle amount of a tax summary's row (`TOTAL 38.87 5.63 44.50`, net + tax = gross).
+ */
+function taxCandidates(rows: Row[], isTaxRow: (row: Row) => boolean): AmountCandidate[] {
+  const found: AmountCandidate[] = [];
+  for (const row of rows) {
+    const amounts = rowAmounts(row);
+    if ((isTaxRow(row) || PERCENT.test(row.text)) && !TIP_LABEL.test(row.text) && !DISCOUNT.test(row.text)) {
+      const next = rows[rows.indexOf(row) + 1];
+      found.push(...amounts, ...pointAmounts(row), ...(next && letters(next.text) <= 2 ? rowAmounts(next) : []));
+    } else if (amounts.length === 3 && close(amounts[0].value + amounts[1].value, amounts[2].value)) found.push(amounts[1]);
+  }
+  return found;
+}
+
+export interface CompletedAmounts {
+  subtotal: AmountCandidate | null;
+  tax: AmountCandidate | null;
+  /** Which of the two the arithmetic supplied. */
+  completed: { subtotal: boolean; tax: boolean };
+}
+
+/**
+ * The subtotal and tax, the missing one (or a tax too large to be one) completed when exactly one pair of
+ * printed amounts adds up to the total: the tax from a tax row, the subtotal anywhere on the receipt.
+ */
+export function completeByArithmetic(rows: Row[], total: number | null, subtotal: AmountCandidate | null, tax: AmountCandidate | null, isTaxRow: (row: Row) => boolean): CompletedAmounts {
+  const unchanged = { subtotal, tax, completed: { subtotal: false, tax: false } };
+  if (total === null || total <= 0 || tax?.value === 0) return unchanged;
+  const plausible = (t: number) => t > 0 && t <= MAX_TAX_RATE * (total - t);
+  const knownTax = tax && plausible(tax.value) ? tax : null;
+  if (subtotal && knownTax) return unchanged;
+  const amounts = rows.flatMap((row) => rowAmounts(row));
+  const pairs: { subtotal: AmountCandidate; tax: AmountCandidate }[] = [];
+  for (const t of taxCandidates(rows, isTaxRow)) {
+    if (!plausible(t.value) || (knownTax && !close(t.value, knownTax.value))) continue;
+    const rest = cents(total - t.value);
+    if (subtotal && !close(subtotal.value, rest)) continue;
+    const s = subtotal ?? amounts.find((a) => a !== t && close(a.value, rest));
+    if (s) pairs.push({ subtotal: s, tax: knownTax ?? t });
+  }
+  const values = new Set(pairs.map((p) => `${cents(p.subtotal.value)}/${cents(p.tax.value)}`));
+  if (values.size !== 1) return unchanged;
+  const [pair] = pairs;
+  return { subtotal: pair.subtotal, tax: pair.tax, completed: { subtotal: pair.subtotal !== subtotal, tax: pair.tax !== tax } };
+}
+
+const ROUNDING = receiptPattern('rounding');
+/** Cash totals are rounded to the smallest coin: 5 cents where rounding is printed. */
+const isCoinMultiple = (value: number) => Math.abs(Math.round(value * 20) - value * 20) < 1e-6;
+
+/** The few cents of a rounding adjustment, signed as printed: on its label's row, or alone on the row above or below. */
+function roundingCents(rows: Row[]): number | null {
+  for (const [i, row] of rows.entries()) {
+    if (!ROUNDING.test(row.text)) continue;
+    const near = [row, ...[rows[i - 1], rows[i + 1]].filter((r) => r !== undefined && letters(r.text) <= 2)];
+    for (const r of near) {
+      const adjustment = rowAmounts(r).find((a) => a.value !== 0 && Math.abs(a.value) <= 0.05);
+      if (adjustment) return adjustment.value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The total after the rounding adjustment the receipt prints, when `total` is the amount before it (`Total 15.39`,
+ * `Rounding 0.01`: 15.40 was paid); null when `total` is already rounded or no single sign makes a coin multiple.
+ */
+export function roundedTotal(rows: Row[], total: number): number | null {
+  if (isCoinMultiple(total)) return null;
+  const adjustment = roundingCents(rows);
+  if (adjustment === null) return null;
+  const options = [cents(total + adjustment), cents(total - adjustment)].filter(isCoinMultiple);
+  return options.length === 1 ? options[0] : null;
+}

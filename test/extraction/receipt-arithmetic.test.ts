@@ -1,0 +1,15 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { roundedTotal } from '../../src/extraction/fields/receipt-arithmetic.ts';
+import { receiptRows } from '../../src/extraction/fields/receipt.ts';
+import { page } from '../helpers/receipt-page.ts';
+
+const rounded = (lines: string[], total: number) => roundedTotal(receiptRows([page(lines)]), total);
+
+it('rounds a total by the adjustment the receipt prints, beside its label or on a row of its own', () => {
+  assert.equal(rounded(['Total (Incl GST) RM15.39', 'Rounding RMO.01', 'Total Paid RM50.00'], 15.39), 15.4);
+  assert.equal(rounded(['Total Sales Incl GST 127.37', '-0.02 .', 'Rounding Adj', 'Total After Adj 127.35'], 127.37), 127.35);
+  assert.equal(rounded(['Total Sales Incl GST 476.81', 'Rounding Adj -0.01', 'Total After Adj 476.80'], 476.8), null, 'already rounded');
+  assert.equal(rounded(['Total 15.39', 'Cash 20.00'], 15.39), null, 'no adjustment printed');
+  assert.equal(rounded(['Total 15.37', 'Rounding 0.01'], 15.37), null, 'no sign of the adjustment makes a coin multiple');
+});
