@@ -107,6 +107,8 @@ function cleanName(text: string): string {
     .replace(/^(THE|A|AN|LE|LA|LES|DER|DIE|DAS)\s*:\s*/iu, '$1 ')
     // …while `OWNED BY:`, `DIMILIKI:` and the like before the legal name are not.
     .replace(/^[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '')
+    // A lone letter after the name is a speck read as one (`LOREM SHOP x`, `PIZZA HUT Y`).
+    .replace(/(?<=\p{L}{2,}.*\s.*\p{L}{2,}.*)\s+\p{L}\s*$/u, '')
     .trim();
 }
 
