@@ -6,6 +6,7 @@
 import { unionBox } from '../layout/lines.ts';
 import { addressCandidates, nameCandidates, type BlockCandidate } from '../candidates/receipt-blocks.ts';
 import { addressFeatures, blockContext, nameFeatures } from '../features/receipt-blocks.ts';
+import { withoutTrailingPhone } from '../fields/receipt-address.ts';
 import { receiptRows } from '../fields/receipt-rows.ts';
 import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
 import type { Field, LayoutPage, RowReading } from '../types.ts';
@@ -55,6 +56,9 @@ export function decodeSupplierBlocks(pages: LayoutPage[], readings: RowReading[]
   const chosen = { name: nameModel ? best(names, (x) => score(nameModel, x)) : null, address: addressModel ? best(addresses, (x) => score(addressModel, x)) : null };
   const out = { ...fields };
   if (nameModel) out.supplier_name = toField(chosen.name, chosen.name ? calibrate(nameModel.calibration, chosen.name.p) : 0);
-  if (addressModel) out.supplier_address = toField(chosen.address, chosen.address ? calibrate(addressModel.calibration, chosen.address.p) : 0);
+  if (addressModel) {
+    const address = toField(chosen.address, chosen.address ? calibrate(addressModel.calibration, chosen.address.p) : 0);
+    out.supplier_address = typeof address.value === 'string' ? { ...address, value: withoutTrailingPhone(address.value) } : address;
+  }
   return out;
 }

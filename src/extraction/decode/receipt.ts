@@ -7,7 +7,7 @@ import { unionBox } from '../layout/lines.ts';
 import { amountCandidates, dateCandidates, documentDateOrder, type AmountCandidate, type DateCandidate } from '../candidates/receipt.ts';
 import { amountFeatures, dateFeatures, receiptContext } from '../features/receipt.ts';
 import { labelRoles } from '../features/receipt-labels.ts';
-import { roundedTotal } from '../fields/receipt-arithmetic.ts';
+import { isPlausibleTax, roundedTotal } from '../fields/receipt-arithmetic.ts';
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
 import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
 import { coveredProbabilities, documentFeatures, documentProbability, readingFeatures } from '../model/document-review.ts';
@@ -152,6 +152,9 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
     if (total && rounded !== null) chosen.total_amount = { ...total, candidate: { ...total.candidate, value: rounded } };
     for (const f of amountModels) fields[f] = toField(chosen[f], chosen[f] ? calibrate(model.fields[f].calibration, chosen[f].p) : 0);
   }
+  // A tax larger than any rate allows, beside the total chosen, was read from another row (the total's, the subtotal's).
+  const [tax, total] = [fields.total_tax?.value, fields.total_amount?.value];
+  if (typeof tax === 'number' && typeof total === 'number' && tax > 0 && !isPlausibleTax(tax, total)) fields.total_tax = toField(null, 0);
   if (model.fields.date) {
     const [best] = ranked(dates, (x) => score(model.fields.date, x), 1);
     fields.date = toField(best ?? null, best ? calibrate(model.fields.date.calibration, best.p) : 0);

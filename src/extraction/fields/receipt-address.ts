@@ -63,6 +63,15 @@ export function addressRows(rows: Row[], rules: AddressRules): Row[] {
   return found;
 }
 
+/**
+ * A telephone number ending the address text (`… TX 78233 210.646.7045`, `… (702) 898-9998`, `… 012-2060 778`):
+ * grouped as telephone numbers are, so that a postcode (`NY 10007`, `Singapore 079027`) never matches.
+ */
+const TRAILING_PHONE = new RegExp(
+  String.raw`\s+(?:(?:TEL|PHONE|PH)\s*[.:]?\s*)?(?:\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{4}|(?<![\d.-])\d{3}-\d{4}|\+\d{1,3}[\s\d-]{7,}\d|0\d{1,3}-\d{3,4}\s?\d{3,4})\s*$`,
+  'i',
+);
+
 /** The address text without a registration number before it and without stray `.`/`-` specks between words. */
 export function cleanAddress(text: string): string {
   return text
@@ -70,4 +79,12 @@ export function cleanAddress(text: string): string {
     .replace(/(^|\s)[.\-'‘’]+(?=\s|$)/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The address as returned, without the telephone number printed after it. Only the value returned: the
+ * candidates' text, which the model's features read (a number ending a block tells of it), keeps it.
+ */
+export function withoutTrailingPhone(address: string): string {
+  return address.replace(TRAILING_PHONE, '');
 }

@@ -15,6 +15,11 @@ const DISCOUNT = new RegExp(String.raw`\b(?:${receiptRoleWords('discount').join(
 const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+/** Whether `tax` can be the tax in `total`: no more than the highest rate of the amount it is charged on. */
+export function isPlausibleTax(tax: number, total: number): boolean {
+  return tax <= MAX_TAX_RATE * (total - tax);
+}
+
 /** Amounts a tax row prints without the zero before the point (`TA 8.25% .56`). */
 function pointAmounts(row: Row): AmountCandidate[] {
   const masked = row.text.replace(/\d+(?:[.,]\d+)?\s?%/g, (m) => ' '.repeat(m.length));
@@ -52,7 +57,7 @@ export interface CompletedAmounts {
 export function completeByArithmetic(rows: Row[], total: number | null, subtotal: AmountCandidate | null, tax: AmountCandidate | null, isTaxRow: (row: Row) => boolean): CompletedAmounts {
   const unchanged = { subtotal, tax, completed: { subtotal: false, tax: false } };
   if (total === null || total <= 0 || tax?.value === 0) return unchanged;
-  const plausible = (t: number) => t > 0 && t <= MAX_TAX_RATE * (total - t);
+  const plausible = (t: number) => t > 0 && isPlausibleTax(t, total);
   const knownTax = tax && plausible(tax.value) ? tax : null;
   if (subtotal && knownTax) return unchanged;
   const amounts = rows.flatMap((row) => rowAmounts(row));
