@@ -239,6 +239,13 @@ describe('extractReceiptFields', () => {
     assert.equal(currency(['SHOP', 'SPECK ¥', 'TOTAL 5.00']), null, 'a yen sign alone names no currency');
   });
 
+  it('orders dates by the country most of the receipt\'s evidence names, before its currency, in either reading', () => {
+    const date = (lines: string[]) => value(extractReceiptFields([page(lines)]), 'date');
+    assert.equal(date(['SUSHI', 'New York NY 10017', '06/05/13 1:19 PM', 'Sales Tax: 23.30', 'Total Due: 285.80', 'Following the custom in Japan,', '£5']), '2013-06-05');
+    assert.equal(date(['BOULEVARD STATION', 'BRONX, New York 10459-9998', '02/10/2015 12:38:49PM', 'Total: $0.00']), '2015-02-10');
+    assert.equal(date(['Panera Bread', 'Dallas,Tx 75225', '4/8/2017 2:23:18PM', 'Total 16.63']), '2017-04-08');
+  });
+
   it('reads a time after a label\'s colon or after an amount, a meridiem shortened or misread, none from a word', () => {
     const time = (line: string) => value(extractReceiptFields([page(['SHOP', line, 'TOTAL 5.00'])]), 'time');
     assert.equal(time('07/01/2017 10:52 p'), '22:52');
@@ -250,6 +257,10 @@ describe('extractReceiptFields', () => {
     assert.equal(time('Time:20:02:22'), '20:02:22');
     assert.equal(time('Datum: 10.07.13 21:52 Tisch: 102'), '21:52');
     assert.equal(time('TOLL PAID: $ 5.00 Thu Aug 09, 2012 10:09:10'), '10:09:10');
+    const fields = (lines: string[]) => extractReceiptFields([page(lines)]).fields;
+    assert.equal(fields(['TRADER JOES', 'OPEN 8:00AM TO 9:00PM DAILY', 'TOTAL 5.00', '02/03/2016 15:56:15']).time.value, '15:56:15', 'the time beside the date');
+    assert.equal(fields(['BASIL THAI', 'HAPPY HOUR 5:00PM-6:00PM', 'TOTAL 5.00', '06:33PM']).time.value, '18:33', 'a range is no time of purchase');
+    assert.equal(time('Feb 11. 2012 -- 10:03am'), '10:03', 'a dash after a date opens no range');
   });
 
   it('reads tax rows numbered, glued to their rate or spelt with dots, and subtotals under other names', () => {

@@ -3,7 +3,7 @@
  * from evidence (the other dates, the currency, the country), a date under a date label preferred.
  */
 import { receiptPattern } from '../locale/index.ts';
-import { currenciesEvidenced } from '../parse/currency.ts';
+import { dominantCountry } from '../parse/currency.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import { emptyField, type Field } from '../types.ts';
 import { field, type Row } from './receipt-rows.ts';
@@ -17,10 +17,9 @@ function orderFromCurrency(currency: string | null): DateOrder | null {
  * The order of the one country the text points to (a US state and ZIP code, `Sales Tax`, an Australian
  * postcode…), whether or not a currency is printed; Canada writes both orders.
  */
-function orderFromCountry(text: string): DateOrder | null {
-  const countries = currenciesEvidenced(text);
-  if (countries.length !== 1 || countries[0] === 'CAD') return null;
-  return orderFromCurrency(countries[0]);
+function orderFromCountry(text: string, printed: string | null): DateOrder | null {
+  const country = dominantCountry(text, printed);
+  return country === null || country === 'CAD' ? null : orderFromCurrency(country);
 }
 
 const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', '¢': '0', '©': '0', I: '1', l: '1', i: '1', '|': '1', S: '5', s: '5', B: '8' };
@@ -79,10 +78,16 @@ function underDateHeader(rows: Row[], row: Row): boolean {
   return above !== undefined && above.page === row.page && DATE_LABEL.test(above.text) && !/\d/.test(above.text);
 }
 
-export function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, glued = false): Field {
+/**
+ * The receipt's date. `evidence`: more text of the receipt to tell its country by (another reading of it). The
+ * day/month order comes from the receipt's other dates, else its country (a date is written as its country writes
+ * it, whatever currency is printed), else its currency.
+ */
+export function findDate(rows: Row[], currency: string | null, explicitUsd: boolean, evidence = '', glued = false): Field {
   const text = rows.map((r) => r.text).join('\n');
   const inferred = inferDateOrder(text);
-  const order = inferred ?? orderFromCurrency(currency === 'USD' && !explicitUsd ? null : currency) ?? orderFromCountry(text);
+  const printed = currency === 'USD' && !explicitUsd ? null : currency;
+  const order = inferred ?? orderFromCountry(`${text}\n${evidence}`, printed) ?? orderFromCurrency(printed);
   const thisYear = new Date().getUTCFullYear();
   let best: { value: string; raw: string; score: number; row: Row } | null = null;
   for (const row of rows) {
@@ -104,7 +109,7 @@ export function findDate(rows: Row[], currency: string | null, explicitUsd: bool
   if (best) return field(best.value, best.raw, best.score, [best.row]);
   // OCR glues labels to dates (`Dater11/03/18`, `21/05/2018TIME:`) and reads letters for digits: a second
   // look with letters and digits apart and date-shaped tokens repaired.
-  return glued ? emptyField() : findDate(rows, currency, explicitUsd, true);
+  return glued ? emptyField() : findDate(rows, currency, explicitUsd, evidence, true);
 }
 
 /**
@@ -114,9 +119,16 @@ export function findDate(rows: Row[], currency: string | null, explicitUsd: bool
  */
 const TIME = /(?<!\d)(?<!\d[:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s*([AP]\.?(?:M\.?|[HKN](?![\p{L}])|(?![\p{L}])))?(?![\d.,]\d)/giu;
 
-export function findTime(rows: Row[]): Field {
-  for (const row of rows) {
-    const match = [...row.text.matchAll(TIME)].find((m) => !m[0].includes('.') || /[:]/.test(m[0]) || m[4]);
+/** A time that opens or closes a range (`5:00PM-6:00PM`, opening hours) is no time of the purchase. */
+const inRange = (text: string, match: RegExpMatchArray) => {
+  const at = match.index ?? 0;
+  return /\d[:.]\d\d\s*(?:[AP]\.?M\.?)?\s*[-–~]\s*$/i.test(text.slice(0, at)) || /^\s*[-–~]\s*\d{1,2}[:.]\d\d/.test(text.slice(at + match[0].length));
+};
+
+/** The receipt's time: the one printed beside its date (`dateRow`) if any, else the first. */
+export function findTime(rows: Row[], dateRow: Row | null = null): Field {
+  for (const row of dateRow ? [dateRow, ...rows] : rows) {
+    const match = [...row.text.matchAll(TIME)].find((m) => (!m[0].includes('.') || /[:]/.test(m[0]) || m[4]) && !inRange(row.text, m));
     if (!match) continue;
     let hour = Number(match[1]);
     const meridiem = match[4]?.[0].toUpperCase();

@@ -101,7 +101,7 @@ export function extractReceiptFields(pages: LayoutPage[], readings: RowReading[]
   const rows = receiptRows(pages);
   const first = fieldsFromRows(rows);
   if (!readings.length) return first.receipt;
-  const second = fieldsFromRows(rowsWithReadings(rows, readings));
+  const second = fieldsFromRows(rowsWithReadings(rows, readings), rows.map((r) => r.text).join('\n'));
   const { fields } = first.receipt;
   const reread = (f: Field) => readings.some((r) => readFrom(f, r.page, r.bbox));
   if (fields.total_amount.value === null || reread(fields.total_amount)) {
@@ -193,19 +193,26 @@ function readFrom(field: Field, page: number, bbox: BBox): boolean {
   return middle >= field.bbox[1] && middle <= field.bbox[3] && bbox[0] < field.bbox[2] && field.bbox[0] < bbox[2];
 }
 
-function fieldsFromRows(rows: Row[]): { receipt: ReceiptFields; totalVerified: boolean } {
+/** The row a one-row field was read from. */
+function rowOfField(rows: Row[], field: Field): Row | null {
+  return field.bbox === null ? null : (rows.find((r) => r.page === field.page && r.bbox[1] === field.bbox?.[1] && r.bbox[3] === field.bbox?.[3]) ?? null);
+}
+
+/** The fields read from `rows`; `evidence`: another reading's text, where the receipt's country may be clearer. */
+function fieldsFromRows(rows: Row[], evidence = ''): { receipt: ReceiptFields; totalVerified: boolean } {
   const text = rows.map((r) => r.text).join('\n');
   const { name, address } = findSupplier(rows);
   const currency = findCurrency(text, rows);
   const totals = findTotals(rows);
+  const date = findDate(rows, currency.field.value as string | null, currency.explicitUsd, evidence);
   const totalRow = totals.total.value !== null ? rows.find((r) => r.bbox === totals.total.bbox || (r.page === totals.total.page && r.bbox[1] === totals.total.bbox?.[1]))?.index ?? null : null;
   const fields: Record<string, Field> = {
     supplier_name: name,
     supplier_address: address,
     supplier_phone: labelledToken(rows, PHONE_LABEL, /^\s*(\+?[\d][\d\s()-]{6,}\d)/, 0.8),
     supplier_tax_id: labelledToken(rows, TAX_ID_LABEL, /^\s*([A-Z]{0,3}[\d][\d-]{5,}[A-Z\d]?)/i, 0.8),
-    date: findDate(rows, currency.field.value as string | null, currency.explicitUsd),
-    time: findTime(rows),
+    date,
+    time: findTime(rows, rowOfField(rows, date)),
     receipt_number: labelledToken(rows, RECEIPT_NUMBER_LABEL, /^\s*([A-Z]{0,6}[-/]?\d[\w/-]{2,})/i, 0.7),
     currency: currency.field,
     subtotal: totals.subtotal,

@@ -78,6 +78,10 @@ export const CURRENCY_EVIDENCE: Readonly<Record<string, readonly string[]>> = {
     String.raw`\bsales\s+tax\b`,
     // A US address: state abbreviation and ZIP code (`Austin, TX 78701`).
     String.raw`\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\s+\d{5}(?:-\d{4})?\b`,
+    // The state's code in small letters as OCR or the till prints it, after the city and its comma (`Dallas,Tx 75225`).
+    String.raw`(?<=\p{L},\s?)(?:Al|Ak|Az|Ar|Ca|Co|Ct|De|Dc|Fl|Ga|Hi|Id|Il|In|Ia|Ks|Ky|La|Me|Md|Ma|Mi|Mn|Ms|Mo|Mt|Ne|Nv|Nh|Nj|Nm|Ny|Nc|Nd|Oh|Ok|Or|Pa|Ri|Sc|Sd|Tn|Tx|Ut|Vt|Va|Wa|Wv|Wi|Wy)\s+\d{5}(?:-\d{4})?\b`,
+    // A state written out before its ZIP code (`BRONX, New York 10459-9998`).
+    String.raw`\b(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode\s+Island|South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West\s+Virginia|Wisconsin|Wyoming)\b,?\s+\d{5}(?:-?\d{4})?\b`,
     String.raw`\bU\.?S\.?A\.?\b|\bUnited\s+States\b`,
     // Dates written month first with the month's name and a comma (`Jan 1, 2022`): the American style.
     String.raw`\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4}\b`,

@@ -106,3 +106,21 @@ const EVIDENCE = Object.entries(CURRENCY_EVIDENCE).map(([code, sources]) => ({ c
 export function currenciesEvidenced(text: string): string[] {
   return EVIDENCE.filter(({ patterns }) => patterns.some((p) => p.test(text))).map(({ code }) => code);
 }
+
+/**
+ * The one country (by its currency) that most kinds of evidence point to, or null on a tie: a US receipt
+ * naming its state and ZIP code and its sales tax, which also says "as the custom in Japan", is American.
+ * `printed`: the currency the document prints, one more piece of evidence.
+ */
+export function dominantCountry(text: string, printed: string | null = null): string | null {
+  const counts = EVIDENCE.map(({ code, patterns }) => ({ code, count: patterns.filter((p) => p.test(text)).length }));
+  if (printed !== null) {
+    const known = counts.find((c) => c.code === printed);
+    if (known) known.count++;
+    else counts.push({ code: printed, count: 1 });
+  }
+  counts.sort((a, b) => b.count - a.count);
+  if (counts.length && counts[0].count === 0) return null;
+  if (!counts.length || (counts.length > 1 && counts[1].count === counts[0].count)) return null;
+  return counts[0].code;
+}
