@@ -308,7 +308,12 @@ async function toLayoutPage(
   // A flat page too when Tesseract doubts enough of it, or every page when asked (invoices): it misreads small or
   // faint print that the detector and recogniser read (scan-doubt.ts).
   if (options.missedRows !== false && (photo || options.detectEveryPage === true || worthDetecting(lines))) {
-    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : DOUBTED_LINE, !photo, photoLines);
+    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), {
+      sureTesseract: photo ? SURE_ON_PHOTO : DOUBTED_LINE,
+      keepSpaces: !photo,
+      readings: photoLines,
+      checkTesseract: !photo && options.detectEveryPage === true,
+    });
     words = lines.flatMap((line) => line.words);
   }
   return {
