@@ -129,3 +129,11 @@ test('receipts keep their own decision: the invoice rule does not apply', () => 
   const receipt = analysePages([page(lines)], 'receipt', 'pdf_text', [], {}, null);
   assert.equal(receipt.needs_review, false);
 });
+
+test('a party name read by the second engine alone needs review: its recogniser drops accents it is sure of', () => {
+  const pages = [page(INVOICE)];
+  const result = analysePages(pages, 'invoice', 'pdf_text');
+  assert.deepEqual(reasonsOf(result, pages), []);
+  const recognised = pages.map((p) => ({ ...p, words: p.words.map((w) => (/ACME|Supplies/.test(w.text) ? { ...w, engine: 'ppocr' as const } : w)) }));
+  assert.ok(reasonsOf(result, recognised).includes('supplier_name: read by the second engine alone'));
+});
