@@ -16,9 +16,18 @@ import { INPUT_HEIGHT, MAX_INPUT_WIDTH, readLinePixels, type LineReading } from 
 import { gluedWordCut } from './glued-words.ts';
 import { insideQuad, pointIn, type Point, type Quad } from './quads.ts';
 import type { DetectedLine } from './text-detector.ts';
+import { misreadByTesseract, withinLine, withMarksOf } from './misread-lines.ts';
 
 /** A gap between two characters this many times the line's median step is a space. */
 const WORD_GAP = 1.7;
+/**
+ * A run of blank columns this many line heights wide is a space: between the letters of a word the widest runs were
+ * 0.21 line heights (`11`), across the spaces the recogniser dropped 0.25–0.6 (names, labels and numbers of synthetic
+ * training invoices' page images, measured on their straightened lines).
+ */
+const SPACE_RUN = 0.24;
+/** Rows this share of the line's height at its top and bottom are not looked at for ink: the rows above and below reach in. */
+const INK_MARGIN = 0.1;
 /** A line read by the recogniser alone is kept at or above this mean character probability. */
 const MIN_ALONE_CONFIDENCE = 0.6;
 /**
@@ -59,8 +68,12 @@ function straightenedLine(image: GrayImage, quad: Quad, length: number, thicknes
   return { pixels, width };
 }
 
-/** The reading cut into words where its characters stand apart, each with its box (fractions of the page). */
-export function wordsOfReading(reading: LineReading, quad: Quad, page: { width: number; height: number }): Word[] {
+/**
+ * The reading cut into words where its characters stand apart, each with its box (fractions of the page).
+ * `blankBetween`, when given, says instead where they stand apart: the widest run of blank columns between two
+ * positions of the line (fractions of its length), in line heights (`inkSpaces`).
+ */
+export function wordsOfReading(reading: LineReading, quad: Quad, page: { width: number; height: number }, blankBetween?: (from: number, to: number) => number): Word[] {
   // Its alphabet has primes and curly quotes where receipts print an apostrophe (`Apr01′18`).
   const chars = (reading.characters ?? []).map((c) => ({ ...c, char: c.char.normalize('NFKC').replace(/[′‘’`]/g, "'") }));
   const steps = chars.slice(1).map((c, i) => c.x - chars[i].x).filter((d) => d > 0).sort((a, b) => a - b);
@@ -68,7 +81,7 @@ export function wordsOfReading(reading: LineReading, quad: Quad, page: { width: 
   const groups: (typeof chars)[] = [];
   let current: typeof chars = [];
   for (const [i, c] of chars.entries()) {
-    const apart = i > 0 && c.x - chars[i - 1].x > step * WORD_GAP;
+    const apart = i > 0 && (blankBetween ? blankBetween(chars[i - 1].x, c.x) >= SPACE_RUN : c.x - chars[i - 1].x > step * WORD_GAP);
     if ((c.char.trim() === '' || apart) && current.length) {
       groups.push(current);
       current = [];
@@ -104,11 +117,44 @@ function cutGlued<T extends { char: string }>(group: T[]): T[][] {
   return [group.slice(0, at), ...cutGlued(group.slice(at))];
 }
 
-/** The detected line read by the recogniser, cut into words. */
-async function readDetectedLine(image: GrayImage, line: DetectedLine): Promise<ReadDetectedLine> {
+/**
+ * The widest run of blank columns between two positions (fractions of the width) of a straightened line, in line
+ * heights. Ink is what stands out from the line's median gray halfway to its farthest value, dark on light or light
+ * on dark (a name printed white on a coloured band).
+ */
+function inkSpaces(pixels: Uint8Array, width: number): (from: number, to: number) => number {
+  const sorted = [...pixels].sort((a, b) => a - b);
+  const [darkest, background, lightest] = [sorted[0], sorted[sorted.length >> 1], sorted[sorted.length - 1]];
+  const dark = background - darkest >= lightest - background;
+  const level = dark ? (background + darkest) / 2 : (background + lightest) / 2;
+  const margin = Math.round(INPUT_HEIGHT * INK_MARGIN);
+  const blank = Array.from({ length: width }, (_, u) => {
+    for (let v = margin; v < INPUT_HEIGHT - margin; v++) {
+      const p = pixels[v * width + u];
+      if (dark ? p < level : p > level) return false;
+    }
+    return true;
+  });
+  return (from, to) => {
+    let run = 0;
+    let widest = 0;
+    for (let u = Math.max(0, Math.floor(from * width)); u < Math.min(width, Math.ceil(to * width)); u++) {
+      run = blank[u] ? run + 1 : 0;
+      widest = Math.max(widest, run);
+    }
+    return widest / INPUT_HEIGHT;
+  };
+}
+
+/**
+ * The detected line read by the recogniser, cut into words; `spacesFromInk`: where blank columns stand between
+ * its characters (`inkSpaces`), not where their positions stand further apart than usual, which also splits words
+ * at wide letters (`G mbH`, `ColomboFalegna meria`).
+ */
+async function readDetectedLine(image: GrayImage, line: DetectedLine, spacesFromInk = false): Promise<ReadDetectedLine> {
   const { pixels, width } = straightenedLine(image, line.quad, line.rect.length, line.rect.thickness);
   const reading = await readLinePixels(pixels, width);
-  return { line, reading, words: wordsOfReading(reading, line.quad, image) };
+  return { line, reading, words: wordsOfReading(reading, line.quad, image, spacesFromInk ? inkSpaces(pixels, width) : undefined) };
 }
 
 /** Every detected line read by the recogniser, in order. */
@@ -136,28 +182,39 @@ function meanConfidence(words: Word[]): number {
 
 const hasAlphanumeric = (words: Word[]) => words.some((w) => /[\p{L}\p{N}]/u.test(w.text));
 
+export interface DetectedLinesOptions {
+  /** A detected line Tesseract read with at least this mean word confidence keeps Tesseract's words unread. */
+  sureTesseract: number;
+  /** A line is taken whole from the recogniser only with as many words as Tesseract's. */
+  keepSpaces?: boolean;
+  /** The recogniser's readings of every detected line, when already made (readDetectedLines). */
+  readings?: ReadDetectedLine[];
+  /**
+   * Check Tesseract's reading of each line (misread-lines.ts): a line it misread is taken from the recogniser as if
+   * Tesseract had not read it, however sure Tesseract is of its words; the words of a line it is sure of are cut to
+   * the line's height; the recogniser's words keep the accents Tesseract read, and are cut where blank columns stand
+   * between its characters (`readDetectedLine`). Asked for invoices, whose pages are all read with the detector.
+   */
+  checkTesseract?: boolean;
+}
+
 /**
  * Tesseract's lines (`first`, boxes as fractions of `image`) and the detector's lines of the same image put
- * together, top to bottom: a detected line is read by the recogniser unless Tesseract is sure of its words
- * (`sureTesseract`, its mean word confidence), and the surer reading of the two is kept; Tesseract's words outside every detected line stay
- * in their lines. `keepSpaces`: a line is taken whole from the recogniser only with as many words as Tesseract's.
- * `readings`: the recogniser's readings of every detected line, when already made (readDetectedLines).
+ * together, top to bottom: a detected line is read by the recogniser unless Tesseract is sure of its words, and
+ * the surer reading of the two is kept; Tesseract's words outside every detected line stay in their lines.
  */
-export async function withDetectedLines(
-  image: GrayImage,
-  first: LayoutLine[],
-  detected: DetectedLine[],
-  sureTesseract: number,
-  keepSpaces = false,
-  readings?: ReadDetectedLine[],
-): Promise<LayoutLine[]> {
+export async function withDetectedLines(image: GrayImage, first: LayoutLine[], detected: DetectedLine[], options: DetectedLinesOptions): Promise<LayoutLine[]> {
+  const { sureTesseract, keepSpaces = false, readings, checkTesseract = false } = options;
   const owner = (word: Word) => detected.findIndex((d) => insideQuad(d.quad, centre(word.bbox, image)));
   const claimed = detected.map(() => [] as Word[]);
+  // The Tesseract line each word was read in.
+  const readIn = new Map<Word, number>();
   const lines: LayoutLine[] = [];
-  for (const line of first) {
+  for (const [row, line] of first.entries()) {
     const own: Word[] = [];
     for (const word of line.words) {
       const at = owner(word);
+      readIn.set(word, row);
       if (at >= 0) claimed[at].push(word);
       else own.push(word);
     }
@@ -165,15 +222,19 @@ export async function withDetectedLines(
   }
   for (const [i, line] of detected.entries()) {
     const tesseract = claimed[i].sort((a, b) => a.bbox[0] - b.bbox[0]);
-    const sure = tesseract.length > 0 && meanConfidence(tesseract) >= sureTesseract && hasAlphanumeric(tesseract);
+    const misread = checkTesseract && misreadByTesseract(tesseract.map((word) => ({ word, line: readIn.get(word) ?? -1 })), line, image);
+    const sure = !misread && tesseract.length > 0 && meanConfidence(tesseract) >= sureTesseract && hasAlphanumeric(tesseract);
     if (sure) {
-      lines.push(lineOf(tesseract));
+      lines.push(lineOf(checkTesseract ? tesseract.map((word) => withinLine(word, line, image)) : tesseract));
       continue;
     }
-    const read = readings?.[i] ?? (await readDetectedLine(image, line));
+    const read = readings?.[i] ?? (await readDetectedLine(image, line, checkTesseract));
     const usable = read.words.length > 0 && hasAlphanumeric(read.words);
-    if (!tesseract.length) {
-      if (usable && read.reading.confidence >= MIN_ALONE_CONFIDENCE) lines.push(lineOf(read.words));
+    const alone = usable && read.reading.confidence >= MIN_ALONE_CONFIDENCE;
+    // On a checked page the recogniser's words keep the accents Tesseract read on the same letters (`withMarksOf`).
+    const recognised = checkTesseract ? withMarksOf(read.words, tesseract) : read.words;
+    if (!tesseract.length || (misread && alone)) {
+      if (alone) lines.push(lineOf(recognised));
       continue;
     }
     if (!usable) {
@@ -184,7 +245,7 @@ export async function withDetectedLines(
     // `keepSpaces` (scans): not when it reads fewer words than Tesseract, whose spaces it dropped
     // (`GARDENIABAKERIES(KL)SDNBHD` for Tesseract's `GARDENIA BAKERIES (KL) SDN BHD`).
     const preferDetected = read.reading.confidence > meanConfidence(tesseract) + WHOLE_LINE_MARGIN && !(keepSpaces && read.words.length < tesseract.length);
-    lines.push(lineOf(preferDetected ? read.words : mergedWords(tesseract, read, image)));
+    lines.push(lineOf(preferDetected ? recognised : mergedWords(tesseract, read, image)));
   }
   return inReadingOrder(lines);
 }

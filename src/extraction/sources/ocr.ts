@@ -24,6 +24,11 @@ export interface OcrOptions {
    * lines the text detector finds (sources/detected-lines.ts); default true.
    */
   missedRows?: boolean;
+  /**
+   * Merge the text detector's lines into every flat page, not only those Tesseract doubts (scan-doubt.ts):
+   * asked for invoices, whose small print Tesseract misreads with confidence; default false.
+   */
+  detectEveryPage?: boolean;
 }
 
 /** Below this mean word confidence a page may be upside down: worth a second read turned by 180°. */
@@ -300,10 +305,15 @@ async function toLayoutPage(
   // Tesseract, in its own process, reads the page.
   const [read, photoLines] = await Promise.all([readPage(photo?.page ?? gray, options, pending, !photo), photo ? readDetectedLines(photo.page, photo.lines) : undefined]);
   let { lines, words } = read;
-  // A flat page too when Tesseract doubts enough of it: it misreads small or faint print that the detector and
-  // recogniser read (scan-doubt.ts).
-  if (options.missedRows !== false && (photo || worthDetecting(lines))) {
-    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), photo ? SURE_ON_PHOTO : DOUBTED_LINE, !photo, photoLines);
+  // A flat page too when Tesseract doubts enough of it, or every page when asked (invoices): it misreads small or
+  // faint print that the detector and recogniser read (scan-doubt.ts).
+  if (options.missedRows !== false && (photo || options.detectEveryPage === true || worthDetecting(lines))) {
+    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), {
+      sureTesseract: photo ? SURE_ON_PHOTO : DOUBTED_LINE,
+      keepSpaces: !photo,
+      readings: photoLines,
+      checkTesseract: !photo && options.detectEveryPage === true,
+    });
     words = lines.flatMap((line) => line.words);
   }
   return {
