@@ -9,6 +9,9 @@
  *   (ocr.ts PIPELINE_PARAMETERS), to show what they save, and kept running (sources/tesseract-process.ts, as
  *   the pipeline runs it), to show what is left once its start per page is saved ("vs kept"). Raw Tesseract is
  *   timed in a process of its own that holds nothing else (bench/helpers/raw-tesseract.ts).
+ * - invoice page images (the first page of zugferd-dev PDFs rendered at 300 dpi, sent as PNG files of type
+ *   `invoice`): `extract()` end to end, which reads every such page with the text detector and recogniser too
+ *   (sources/ocr.ts `detectEveryPage`), vs raw Tesseract on the same PNGs.
  * Single thread (one `extract()` at a time, by a pool of one worker thread, as the service runs it), then the
  * full pool (worker threads, one per core, all documents submitted at once; raw Tesseract with as many
  * processes at once). Peak memory: the resident set of this process at its highest during the single-thread
@@ -116,6 +119,7 @@ async function sources(dir: string): Promise<Source[]> {
   const imagePaths = imageNames.map((name) => join(IMAGE_DIR, name));
   const images = await Promise.all(imagePaths.map(async (path) => new Uint8Array(await readFile(path))));
   const scans = await Promise.all(images.map((jpeg) => scannedPdf([jpeg])));
+  const invoicePages = await Promise.all(spreadOver(pdfNames, IMAGE_COUNT).map(async (name) => (await renderedPages(pdfs[pdfNames.indexOf(name)]))[0]));
   return [
     { name: 'digital PDF', type: 'invoice', documents: pdfs, raw: { name: 'pdf.js text', inputs: pdfs, read: pdfjsTextOnly } },
     {
@@ -132,6 +136,7 @@ async function sources(dir: string): Promise<Source[]> {
       raw: { name: 'tesseract', pages: await written(dir, 'image', await Promise.all(images.map(async (jpeg) => encodePng((await decodeImagePages(jpeg, 1))[0])))) },
       files: { kind: 'jpeg', paths: imagePaths },
     },
+    { name: 'invoice page image', type: 'invoice', documents: invoicePages, raw: { name: 'tesseract', pages: await written(dir, 'invoice', invoicePages) } },
   ];
 }
 
@@ -259,7 +264,7 @@ async function runIn(dir: string): Promise<void> {
     workerPeaks.push(`${source.name} ${peakMb} MB (its Tesseract process ${tesseractPeakMb ?? '–'} MB)`);
   }
   console.log(
-    `pipeline (${all[0].documents.length} PDFs from zugferd-dev; ${all[1].documents.length} sroie-dev receipts (spread over the set) as JPEG and as image-only PDFs; OCR engine: ${options.ocrLangs})`,
+    `pipeline (${all[0].documents.length} PDFs from zugferd-dev; ${all[1].documents.length} sroie-dev receipts (spread over the set) as JPEG and as image-only PDFs; ${all[3].documents.length} zugferd-dev first pages as PNG invoices; OCR engine: ${options.ocrLangs})`,
   );
   printTable(rows);
   console.log(
