@@ -15,7 +15,7 @@
  * The thresholds (`DEFAULT_REVIEW`) were chosen on the synthetic generator's training split only
  * (eval/invoice-review-fit.ts); its held-out split and the real dev sets report them.
  */
-import type { BBox, Field, LayoutPage, LineItem, Result, TaxLine } from '../types.ts';
+import type { BBox, Field, LayoutPage, LineItem, Result, TaxLine, Word } from '../types.ts';
 import { findLabels, valuesNear, type Doc } from '../fields/shared.ts';
 import { idFromSpan, labelHits } from '../fields/labelled.ts';
 import { close } from '../fields/checks.ts';
@@ -185,23 +185,22 @@ export function taxesAgree(taxes: TaxLine[], totalTax: number | null, subtotal: 
   return close(bases.reduce<number>((acc, b) => acc + (b ?? 0), 0), subtotal, tolerance);
 }
 
-/** The lowest confidence of the page's words whose centre lies in `bbox`; null when none does. */
-/** Whether a word within `bbox` was read by the recogniser and not by Tesseract. */
-function readByRecogniserAlone(page: LayoutPage, bbox: BBox): boolean {
-  return page.words.some((word) => {
+/** The page's words whose centre lies in `bbox`. */
+function wordsWithin(page: LayoutPage, bbox: BBox): Word[] {
+  return page.words.filter((word) => {
     const x = (word.bbox[0] + word.bbox[2]) / 2;
     const y = (word.bbox[1] + word.bbox[3]) / 2;
-    return x >= bbox[0] && x <= bbox[2] && y >= bbox[1] && y <= bbox[3] && word.engine === 'ppocr';
+    return x >= bbox[0] && x <= bbox[2] && y >= bbox[1] && y <= bbox[3];
   });
 }
 
+/** Whether a word within `bbox` was read by the recogniser and not by Tesseract. */
+function readByRecogniserAlone(page: LayoutPage, bbox: BBox): boolean {
+  return wordsWithin(page, bbox).some((word) => word.engine === 'ppocr');
+}
+
+/** The lowest confidence of the page's words whose centre lies in `bbox`; null when none does. */
 export function wordConfidence(page: LayoutPage, bbox: BBox): number | null {
-  let lowest: number | null = null;
-  for (const word of page.words) {
-    const x = (word.bbox[0] + word.bbox[2]) / 2;
-    const y = (word.bbox[1] + word.bbox[3]) / 2;
-    if (x < bbox[0] || x > bbox[2] || y < bbox[1] || y > bbox[3]) continue;
-    lowest = lowest === null ? word.confidence : Math.min(lowest, word.confidence);
-  }
-  return lowest;
+  const words = wordsWithin(page, bbox);
+  return words.length ? Math.min(...words.map((word) => word.confidence)) : null;
 }

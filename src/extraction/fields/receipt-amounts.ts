@@ -4,6 +4,12 @@
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import type { Row } from './receipt-rows.ts';
 
+/** Two amounts equal to the cent. */
+export const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
+export const cents = (value: number) => Math.round(value * 100) / 100;
+/** Cash totals are rounded to the smallest coin, 5 or 10 cents where cash rounding exists. */
+export const isCoinMultiple = (value: number) => Math.abs(Math.round(value * 20) - value * 20) < 1e-6;
+
 export interface AmountCandidate {
   value: number;
   raw: string;

@@ -4,7 +4,7 @@
  * from the subtotal's row (`EAT IN TAX 4.89` above the `0.40` it labels).
  */
 import { receiptPattern, receiptRoleWords } from '../locale/index.ts';
-import { rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
+import { cents, close, isCoinMultiple, rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
 import { letters, type Row } from './receipt-rows.ts';
 
 /** No country's sales tax or VAT is more than 30 % of the amount it is charged on. */
@@ -12,8 +12,6 @@ const MAX_TAX_RATE = 0.3;
 const PERCENT = /\d\s?%/;
 const TIP_LABEL = receiptPattern('tip');
 const DISCOUNT = new RegExp(String.raw`\b(?:${receiptRoleWords('discount').join('|')})\b`, 'i');
-const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Whether `tax` can be the tax in `total`: no more than the highest rate of the amount it is charged on. */
 export function isPlausibleTax(tax: number, total: number): boolean {
@@ -33,10 +31,10 @@ function pointAmounts(row: Row): AmountCandidate[] {
  */
 function taxCandidates(rows: Row[], isTaxRow: (row: Row) => boolean): AmountCandidate[] {
   const found: AmountCandidate[] = [];
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     const amounts = rowAmounts(row);
     if ((isTaxRow(row) || PERCENT.test(row.text)) && !TIP_LABEL.test(row.text) && !DISCOUNT.test(row.text)) {
-      const next = rows[rows.indexOf(row) + 1];
+      const next = rows[i + 1];
       found.push(...amounts, ...pointAmounts(row), ...(next && letters(next.text) <= 2 ? rowAmounts(next) : []));
     } else if (amounts.length === 3 && close(amounts[0].value + amounts[1].value, amounts[2].value)) found.push(amounts[1]);
   }
@@ -76,8 +74,6 @@ export function completeByArithmetic(rows: Row[], total: number | null, subtotal
 }
 
 const ROUNDING = receiptPattern('rounding');
-/** Cash totals are rounded to the smallest coin: 5 cents where rounding is printed. */
-const isCoinMultiple = (value: number) => Math.abs(Math.round(value * 20) - value * 20) < 1e-6;
 
 /** The few cents of a rounding adjustment, signed as printed: on its label's row, or alone on the row above or below. */
 function roundingCents(rows: Row[]): number | null {

@@ -5,7 +5,7 @@
 import { AMOUNT_ROW_MARKS, receiptPattern, receiptWords } from '../locale/index.ts';
 import { hasDecimals } from '../parse/amounts.ts';
 import { emptyField, type Field, type TaxLine } from '../types.ts';
-import { repairAmounts, rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
+import { cents, close, isCoinMultiple, repairAmounts, rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
 import { completeByArithmetic, type CompletedAmounts } from './receipt-arithmetic.ts';
 import { field, letters, wordConfidence, type Row } from './receipt-rows.ts';
 
@@ -78,8 +78,6 @@ export function repairLabels(text: string): string {
     .replace(/(?<![\p{L}])(EXC|INC)[|1I](?![\p{L}\d])/giu, '$1L');
 }
 
-const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
-
 interface Totals {
   total: Field;
   /** Whether the rest of the receipt (subtotal + tax, cash − change, card, another total row) agrees with it. */
@@ -99,11 +97,6 @@ interface Evidence {
   alternatives: number[];
   raw: string;
   parts: AmountCandidate[];
-}
-
-/** Cash totals are rounded to the smallest coin, 5 or 10 cents where cash rounding exists. */
-function isCoinMultiple(value: number): boolean {
-  return Math.abs(Math.round(value * 20) - value * 20) < 1e-6;
 }
 
 /**
@@ -146,8 +139,6 @@ interface Printed {
   /** A tax row is printed but its amount could not be read. */
   taxUnread: boolean;
 }
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * What the other amounts of the receipt say the total is: what was paid (cash − change, a card charge, or an

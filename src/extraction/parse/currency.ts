@@ -119,8 +119,6 @@ export function dominantCountry(text: string, printed: string | null = null): st
     if (known) known.count++;
     else counts.push({ code: printed, count: 1 });
   }
-  counts.sort((a, b) => b.count - a.count);
-  if (counts.length && counts[0].count === 0) return null;
-  if (!counts.length || (counts.length > 1 && counts[1].count === counts[0].count)) return null;
-  return counts[0].code;
+  const [first, second] = counts.sort((a, b) => b.count - a.count);
+  return first.count === 0 || second?.count === first.count ? null : first.code;
 }
