@@ -1,7 +1,9 @@
 /**
  * Accuracy harness: `npm run eval -- [--dataset DIR]… [--json FILE] [--no-einvoice] [--limit N] [--ids a,b]
- * [--ocr-boxes] [--page-images] [--type auto] [--langs eng+msa] [--cv K [--no-model] [--cached-only]]`. Runs `extract()` directly (no server) on every labelled document, two at a
- * time, and scores the result by the rules of ../shared/datasets/README.md.
+ * [--ocr-boxes] [--page-images] [--type auto] [--langs eng+msa] [--cv K [--no-model] [--cached-only]]
+ * [--api [--api-url URL --api-key KEY]]`. Runs `extract()` directly (no server) on every labelled document, two
+ * at a time, and scores the result by the rules of ../shared/datasets/README.md. `--api`: through the HTTP API
+ * instead, the service started as `npm start` starts it (eval/api.ts).
  *
  * `--ocr-boxes` feeds a dataset's own OCR (`ocr_boxes/<id>.txt`, SROIE) to the field extractor instead of
  * reading the file, to measure field rules apart from OCR quality. `--page-images` reads a single-page
@@ -26,6 +28,7 @@ import { printReport, report, type Report } from './report.ts';
 import { crossValidate } from './cross-validate.ts';
 import { stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 import { DEFAULT_OCR_LANGS } from '../src/extraction/sources/ocr-languages.ts';
+import { apiClient, type ApiClient } from './api.ts';
 
 interface GroundTruth {
   id: string;
@@ -55,6 +58,9 @@ const { values: args } = parseArgs({
     cv: { type: 'string' },
     'no-model': { type: 'boolean', default: false },
     'cached-only': { type: 'boolean', default: false },
+    api: { type: 'boolean', default: false },
+    'api-url': { type: 'string' },
+    'api-key': { type: 'string' },
   },
 });
 
@@ -95,6 +101,20 @@ function pageImage(row: GroundTruth): string | null {
   return row.page_images?.length === 1 ? row.page_images[0] : null;
 }
 
+if (args.api && (args.cv || args['ocr-boxes'])) throw new Error('--api measures files through the service: not with --cv or --ocr-boxes');
+if (Boolean(args['api-url']) !== Boolean(args['api-key'])) throw new Error('--api-url and --api-key go together');
+
+/** The service's settings that match the flags, for a service `--api` starts. */
+function serviceEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (args['no-einvoice']) env.DOCPROC_EINVOICE = 'false';
+  if (args.langs) env.DOCPROC_OCR_LANGS = args.langs;
+  if (args['no-second-reading']) env.DOCPROC_OCR_SECOND_READING = 'false';
+  return env;
+}
+
+const api: ApiClient | null = args.api || args['api-url'] ? await apiClient({ url: args['api-url'], key: args['api-key'], env: serviceEnv() }) : null;
+
 async function predict(dir: string, row: GroundTruth): Promise<Result> {
   if (args['ocr-boxes']) {
     const boxes = await readFile(join(dir, 'ocr_boxes', `${row.id}.txt`), 'utf8');
@@ -102,6 +122,7 @@ async function predict(dir: string, row: GroundTruth): Promise<Result> {
   }
   const file = args['page-images'] ? pageImage(row) : row.file;
   if (!file) throw new Error('no file');
+  if (api) return api.process(join(dir, file), submittedType(row));
   const bytes = new Uint8Array(await readFile(join(dir, file)));
   const output = await extract(bytes, submittedType(row), {
     einvoice: !args['no-einvoice'],
@@ -167,5 +188,6 @@ if (args.cv) {
 }
 for (const r of reports) printReport(r);
 if (args.json) await writeFile(args.json, JSON.stringify(reports, null, 2));
+await api?.close();
 await stopOcr();
 process.exit(0);
