@@ -37,14 +37,17 @@ export interface DateCandidate extends Reading {
 }
 
 /**
- * Amounts OCR breaks: a space after the decimal point (`65. 20`), `O` read for a zero inside a number; and an
- * amount glued to a letter (`R26.90`, `5.99T` with its tax flag) set apart.
+ * Amounts OCR breaks: a space after the decimal point (`65. 20`) or between the cents of the row's last amount
+ * (`22.2 5`), `O` read for a zero inside a number; and an amount glued to a letter (`R26.90`, `5.99T` with its
+ * tax flag) set apart.
  */
 function repairedAmountText(text: string): string {
   return text
     .replace(/(?<=[\p{L}@])(?=\d{1,6}[.,]\d{2}(?!\d))/gu, ' ')
     .replace(/(?<=\d[.,]\d{2})(?=\p{L})/gu, ' ')
-    .replace(/(\d)\s?([.,])\s(\d{2})(?!\d)/gu, '$1$2$3').replace(/(?<=\d)[oO](?=\d|[.,]\d)|(?<=\d[.,])[oO](?=\d?)/gu, '0');
+    .replace(/(\d)\s?([.,])\s(\d{2})(?!\d)/gu, '$1$2$3')
+    .replace(/(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u, '$1$2')
+    .replace(/(?<=\d)[oO](?=\d|[.,]\d)|(?<=\d[.,])[oO](?=\d?)/gu, '0');
 }
 
 function amountsOf(row: Row): Omit<AmountCandidate, keyof Reading>[] {

@@ -17,15 +17,16 @@ export interface AmountCandidate {
 }
 
 /**
- * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`) and a space after
- * the decimal point (`65. 20`), and the ringgit sign read a letter off (`RH43.40`, `KM12.00`), which hides
- * the amount glued to it (`mM4.00`).
+ * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`), a space after
+ * the decimal point (`65. 20`) or between the cents of the row's last amount (`NET TOTAL 22.2 5`), and the
+ * ringgit sign read a letter off (`RH43.40`, `KM12.00`), which hides the amount glued to it (`mM4.00`).
  */
 export function repairAmounts(text: string): string {
   return text
     .replace(/(?<=\d|\d[.,]|\bRM)[Oo]|[Oo](?=\d*[.,]\d{2}(?!\d))/g, '0')
     .replace(/\b(?:R[A-LN-Z]|[A-QS-Za-z]M)(?=\d{1,6}[.,] ?\d{2}(?![\d.,]))/g, 'RM')
-    .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2');
+    .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2')
+    .replace(/(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u, '$1$2');
 }
 
 /** The amounts printed on a row, money-looking ones only (with decimals), rightmost last. */
