@@ -14,6 +14,7 @@ import { blockCandidates } from '../src/extraction/decode/receipt-blocks.ts';
 import { ADDRESS_FEATURES, NAME_FEATURES } from '../src/extraction/features/receipt-blocks.ts';
 import { AMOUNT_FEATURES, DATE_FEATURES } from '../src/extraction/features/receipt.ts';
 import { DOCUMENT_FEATURES, readingFeatures } from '../src/extraction/model/document-review.ts';
+import { isPhotographed } from '../src/extraction/model/receipt-model.ts';
 import type { DocumentType } from '../src/extraction/types.ts';
 
 export const DATASETS_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../shared/datasets');
@@ -129,6 +130,7 @@ export function documentLine(doc: LabelledDocument, fold: number): object {
       ]),
     ),
     reading: readingFeatures(read.layout),
+    photo: isPhotographed(read.layout),
     items_consistent: analysed.checks.line_items_consistent,
   };
 }

@@ -120,32 +120,58 @@ def train(docs, header, inner):
         exported["kind"] = KINDS[kind]
         out[field] = exported
         tops[field] = [held_top(doc, kind, index, subs[doc_fold[d]], field in ALWAYS_CHOSEN, field in doc["labelled"]) for d, doc in enumerate(docs)]
-    rules = {}
+    photo = np.array([bool(doc.get("photo")) for doc in docs])
+    everyone = np.ones(len(docs), dtype=bool)
+    rules, rules_photo = {}, {}
     for field in header["rule_fields"]:
-        pairs = [doc["rules"][field] for doc in docs if doc["rules"][field][1] is not None and doc["rules"][field][2]]
-        rules[field] = isotonic([p[0] for p in pairs], [p[1] for p in pairs])
+        records = [(doc["rules"][field][0] if doc["rules"][field][2] else None, doc["rules"][field][1]) for doc in docs]
+        rules[field], on_photos = fit_by_capture(records, everyone, photo)
+        if on_photos is not None:
+            rules_photo[field] = on_photos
         if field not in tops:
-            tops[field] = [(doc["rules"][field][0] if doc["rules"][field][2] else None, doc["rules"][field][1]) for doc in docs]
+            tops[field] = records
     # Each field's probability: an isotonic map of its score over the documents where it is returned and
     # labelled. For the document model, each document's comes from a map fitted without its fold (a map applied
     # to the scores it was fitted on is overconfident: pure bins map to 1, and the document model learns that).
     held = {}
     for field, records in tops.items():
         if field in out:
-            out[field]["calibration"] = fit_isotonic(records, np.ones(len(docs), dtype=bool))
+            out[field]["calibration"], on_photos = fit_by_capture(records, everyone, photo)
+            if on_photos is not None:
+                out[field]["calibration_photo"] = on_photos
         probabilities = [None] * len(docs)
         for k in range(inner):
-            calibration = fit_isotonic(records, doc_fold != k)
+            calibration, on_photos = fit_by_capture(records, doc_fold != k, photo)
             for d in np.nonzero(doc_fold == k)[0]:
                 score = records[d][0]
-                probabilities[d] = None if score is None else (float(np.interp(score, calibration["x"], calibration["y"])) if calibration["x"] else score)
+                probabilities[d] = None if score is None else apply_map(on_photos if on_photos is not None and photo[d] else calibration, score)
         held[field] = [(probabilities[d], records[d][1]) for d in range(len(docs))]
-    return out, rules, document_review(docs, held, list(out), header, doc_fold, inner)
+    return out, rules, rules_photo, document_review(docs, held, list(out), header, doc_fold, inner)
 
 
 def fit_isotonic(records, chosen):
     pairs = [records[d] for d in np.nonzero(chosen)[0] if records[d][0] is not None and records[d][1] is not None]
     return isotonic([p[0] for p in pairs], [p[1] for p in pairs])
+
+
+# A photographed receipt's field is right less often than a scan's at the same score: each kind of page gets its
+# own map where both have at least this many scored predictions (else one map for all).
+MIN_PER_CAPTURE = 40
+
+
+def scored(records, chosen):
+    return sum(1 for d in np.nonzero(chosen)[0] if records[d][0] is not None and records[d][1] is not None)
+
+
+def fit_by_capture(records, chosen, photo):
+    """(map for pages not photographed, or for all; map for photographs, or None): isotonic on `chosen` documents."""
+    if scored(records, chosen & photo) >= MIN_PER_CAPTURE and scored(records, chosen & ~photo) >= MIN_PER_CAPTURE:
+        return fit_isotonic(records, chosen & ~photo), fit_isotonic(records, chosen & photo)
+    return fit_isotonic(records, chosen), None
+
+
+def apply_map(calibration, score):
+    return float(np.interp(score, calibration["x"], calibration["y"])) if calibration["x"] else score
 
 
 def held_top(doc, kind, index, sub, always, labelled):
@@ -230,7 +256,7 @@ def main():
     args = parser.parse_args()
     header, docs = read(args.data)
     docs = [d for d in docs if d["fold"] != args.exclude_fold]
-    fields, rules, review = train(docs, header, args.inner_folds)
+    fields, rules, rules_photo, review = train(docs, header, args.inner_folds)
     model = {
         "format": 1,
         "data_hash": args.data_hash,
@@ -240,6 +266,7 @@ def main():
                      **({"name": header["name_features"], "address": header["address_features"]} if "name_features" in header else {})},
         "fields": fields,
         "rule_calibration": rules,
+        **({"rule_calibration_photo": rules_photo} if rules_photo else {}),
         **({"document_review": review} if review else {}),
     }
     with open(args.out, "w") as f:

@@ -121,7 +121,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
           langs: options.ocrLangs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice',
         });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
-        words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines };
+        words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines, ...(ocr.photo ? { photo: true } : {}) };
         if (keepPages && pagesAsRead.size < MAX_REREAD_PAGES) pagesAsRead.set(number, asRead);
         if (type !== 'invoice' && darker.size < MAX_REREAD_PAGES) darker.set(number, darkerReading);
         ocrPages++;

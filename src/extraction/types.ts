@@ -113,6 +113,8 @@ export interface LayoutPage extends PageInfo {
   source: 'pdf_text' | 'ocr' | 'text';
   words: Word[];
   lines: LayoutLine[];
+  /** An OCR'd page taken for a photograph (sources/photo.ts): its fields are right less often at the same score. */
+  photo?: boolean;
 }
 
 export interface ExtractionOptions {

@@ -142,6 +142,7 @@ export const DocumentLayout = Type.Object({
       source: Type.Enum(['pdf_text', 'ocr', 'text']),
       words: Type.Array(Word),
       lines: Type.Array(Type.Object({ text: Type.String(), bbox: BBox, words: Type.Array(Word) })),
+      photo: Type.Optional(Type.Boolean({ description: 'The page was taken for a photograph (paper on a background, uneven light): found, straightened and cropped before it was read' })),
     }),
   ),
 });

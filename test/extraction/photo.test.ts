@@ -41,9 +41,10 @@ describe('a receipt photographed on a table', () => {
     assert.ok(turnApart(level.turn, 170) <= 2, `turned by ${level.turn}`);
   });
 
-  test('its text is read, each word saying which engine read it', async () => {
+  test('its text is read, each word saying which engine read it, the page marked a photo', async () => {
     for (const angle of [-8, 100]) {
       const { pages } = await ocrImageFile(receiptPhotoJpeg({ lines: LINES, angle }), { langs: 'eng', maxPages: 1, pageImages: false });
+      assert.equal(pages[0].photo, true);
       const text = pages[0].lines.map((line) => line.text).join('\n');
       for (const wanted of ['CORNER CAFE', 'TOTAL 12.50', '14/03/2024', 'LATTE 3.50']) assert.ok(text.replace(/ +/g, ' ').includes(wanted), `${wanted} in:\n${text}`);
       assert.ok(pages[0].words.every((word) => word.engine === 'tesseract' || word.engine === 'ppocr'));

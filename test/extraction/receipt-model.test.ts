@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { amountsAddUp, decodeReceipt, straightThroughThreshold } from '../../src/extraction/decode/receipt.ts';
 import { DOCUMENT_FEATURES, documentFeatures, documentProbability, readingFeatures, type DocumentReviewModel } from '../../src/extraction/model/document-review.ts';
-import { calibrate, defaultReceiptModel, score, type ReceiptModel } from '../../src/extraction/model/receipt-model.ts';
+import { calibrate, defaultReceiptModel, fieldCalibration, isPhotographed, ruleCalibration, score, type ReceiptModel } from '../../src/extraction/model/receipt-model.ts';
 import { AMOUNT_FEATURES, DATE_FEATURES } from '../../src/extraction/features/receipt.ts';
 import { ADDRESS_FEATURES, NAME_FEATURES } from '../../src/extraction/features/receipt-blocks.ts';
 import { labelRoles } from '../../src/extraction/features/receipt-labels.ts';
@@ -20,6 +20,20 @@ test('calibration interpolates between its points and clips at its ends', () => 
   assert.equal(calibrate(map, 0), 0.1);
   assert.equal(calibrate(map, 1), 0.9);
   assert.ok(Math.abs(calibrate(map, 0.4) - 0.5) < 1e-12);
+});
+
+test('a photographed receipt takes its fields\' maps for photographs, where the model has them', () => {
+  const field = { kind: 'amount' as const, baseline: 0, trees: [], calibration: { x: [0, 1], y: [0, 0.9] }, calibration_photo: { x: [0, 1], y: [0, 0.5] } };
+  const model: ReceiptModel = { format: 1, data_hash: '', features: { amount: [], date: [] }, fields: { total_amount: field }, rule_calibration: { date: { x: [0, 1], y: [0, 1] }, time: { x: [0, 1], y: [0, 0.8] } }, rule_calibration_photo: { date: { x: [0, 1], y: [0, 0.6] } } };
+  assert.equal(isPhotographed([{ ...page([]), photo: true }]), true);
+  assert.equal(isPhotographed([page([])]), false);
+  assert.equal(calibrate(fieldCalibration(field, true), 1), 0.5);
+  assert.equal(calibrate(fieldCalibration(field, false), 1), 0.9);
+  assert.equal(calibrate(fieldCalibration({ ...field, calibration_photo: undefined }, true), 1), 0.9);
+  assert.equal(calibrate(ruleCalibration(model, 'date', true), 1), 0.6);
+  assert.equal(calibrate(ruleCalibration(model, 'date', false), 1), 1);
+  assert.equal(calibrate(ruleCalibration(model, 'time', true), 1), 0.8, 'a field without a photo map keeps its one map');
+  assert.equal(ruleCalibration(model, 'tip', true), undefined);
 });
 
 test('amounts add up with tax added, tax included, or a tip', () => {

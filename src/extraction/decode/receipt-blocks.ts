@@ -8,7 +8,7 @@ import { addressCandidates, nameCandidates, type BlockCandidate } from '../candi
 import { addressFeatures, blockContext, nameFeatures } from '../features/receipt-blocks.ts';
 import { withoutTrailingPhone } from '../fields/receipt-address.ts';
 import { receiptRows } from '../fields/receipt-rows.ts';
-import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
+import { calibrate, fieldCalibration, isPhotographed, score, type ReceiptModel } from '../model/receipt-model.ts';
 import type { Field, LayoutPage, RowReading } from '../types.ts';
 
 export interface BlockCandidates {
@@ -55,9 +55,10 @@ export function decodeSupplierBlocks(pages: LayoutPage[], readings: RowReading[]
   const { names, addresses } = blockCandidates(pages, readings, fields);
   const chosen = { name: nameModel ? best(names, (x) => score(nameModel, x)) : null, address: addressModel ? best(addresses, (x) => score(addressModel, x)) : null };
   const out = { ...fields };
-  if (nameModel) out.supplier_name = toField(chosen.name, chosen.name ? calibrate(nameModel.calibration, chosen.name.p) : 0);
+  const photo = isPhotographed(pages);
+  if (nameModel) out.supplier_name = toField(chosen.name, chosen.name ? calibrate(fieldCalibration(nameModel, photo), chosen.name.p) : 0);
   if (addressModel) {
-    const address = toField(chosen.address, chosen.address ? calibrate(addressModel.calibration, chosen.address.p) : 0);
+    const address = toField(chosen.address, chosen.address ? calibrate(fieldCalibration(addressModel, photo), chosen.address.p) : 0);
     out.supplier_address = typeof address.value === 'string' ? { ...address, value: withoutTrailingPhone(address.value) } : address;
   }
   return out;

@@ -9,7 +9,7 @@ import { amountFeatures, dateFeatures, receiptContext } from '../features/receip
 import { labelRoles } from '../features/receipt-labels.ts';
 import { isPlausibleTax, roundedTotal } from '../fields/receipt-arithmetic.ts';
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
-import { calibrate, score, type ReceiptModel } from '../model/receipt-model.ts';
+import { calibrate, fieldCalibration, isPhotographed, ruleCalibration, score, type ReceiptModel } from '../model/receipt-model.ts';
 import { coveredProbabilities, documentFeatures, documentProbability, readingFeatures } from '../model/document-review.ts';
 import type { Field, LayoutPage, RowReading } from '../types.ts';
 import { decodeSupplierBlocks } from './receipt-blocks.ts';
@@ -135,9 +135,10 @@ function toField(choice: Scored<AmountCandidate | DateCandidate> | null, confide
  */
 export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules: Record<string, Field>, model: ReceiptModel): Record<string, Field> {
   const fields: Record<string, Field> = { ...rules };
-  for (const [name, calibration] of Object.entries(model.rule_calibration)) {
+  const photo = isPhotographed(pages);
+  for (const name of Object.keys(model.rule_calibration)) {
     const f = fields[name];
-    if (f && f.value !== null) fields[name] = { ...f, confidence: Math.round(calibrate(calibration, f.confidence) * 1000) / 1000 };
+    if (f && f.value !== null) fields[name] = { ...f, confidence: Math.round(calibrate(ruleCalibration(model, name, photo), f.confidence) * 1000) / 1000 };
   }
   const { amounts, dates } = receiptCandidates(pages, readings, rules, model.fields.date !== undefined);
   const amountModels = AMOUNT_FIELDS.filter((f) => model.fields[f]);
@@ -150,14 +151,14 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
     const total = chosen.total_amount;
     const rounded = total ? roundedTotal(receiptRows(pages), total.candidate.value) : null;
     if (total && rounded !== null) chosen.total_amount = { ...total, candidate: { ...total.candidate, value: rounded } };
-    for (const f of amountModels) fields[f] = toField(chosen[f], chosen[f] ? calibrate(model.fields[f].calibration, chosen[f].p) : 0);
+    for (const f of amountModels) fields[f] = toField(chosen[f], chosen[f] ? calibrate(fieldCalibration(model.fields[f], photo), chosen[f].p) : 0);
   }
   // A tax larger than any rate allows, beside the total chosen, was read from another row (the total's, the subtotal's).
   const [tax, total] = [fields.total_tax?.value, fields.total_amount?.value];
   if (typeof tax === 'number' && typeof total === 'number' && tax > 0 && !isPlausibleTax(tax, total)) fields.total_tax = toField(null, 0);
   if (model.fields.date) {
     const [best] = ranked(dates, (x) => score(model.fields.date, x), 1);
-    fields.date = toField(best ?? null, best ? calibrate(model.fields.date.calibration, best.p) : 0);
+    fields.date = toField(best ?? null, best ? calibrate(fieldCalibration(model.fields.date, photo), best.p) : 0);
   }
   return decodeSupplierBlocks(pages, readings, fields, model);
 }

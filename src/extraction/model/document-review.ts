@@ -23,12 +23,12 @@ export interface DocumentReviewModel {
 
 export const DOCUMENT_FEATURES = [
   'log_product', 'min_probability', 'returned_null', 'fields_returned', 'text_layer', 'aspect', 'log_width', 'second_engine_share', 'word_confidence', 'rows',
-  'items_inconsistent', 'items_unchecked',
+  'photographed', 'items_inconsistent', 'items_unchecked',
 ];
 
 const FLOOR = 1e-4;
 
-/** How the page was read: a text layer or OCR, its shape and size, which engine read its words, how surely. */
+/** How the page was read: a text layer or OCR, its shape and size, which engine read its words, how surely, a photograph or not. */
 export function readingFeatures(pages: LayoutPage[]): number[] {
   const page = pages[0];
   const words = pages.flatMap((p) => p.words);
@@ -41,6 +41,7 @@ export function readingFeatures(pages: LayoutPage[]): number[] {
     words.filter((w) => w.engine === 'ppocr').length / n,
     words.reduce((s, w) => s + w.confidence, 0) / n,
     pages.reduce((s, p) => s + p.lines.length, 0),
+    pages.some((p) => p.photo === true) ? 1 : 0,
   ];
 }
 

@@ -26,7 +26,10 @@ export interface FieldModel {
   kind: 'amount' | 'date' | 'name' | 'address';
   baseline: number;
   trees: Tree[];
+  /** For receipts not photographed, or for every receipt when there is no `calibration_photo`. */
   calibration: Calibration;
+  /** For photographed receipts: their fields are right less often at the same score. */
+  calibration_photo?: Calibration;
 }
 
 export interface ReceiptModel {
@@ -36,6 +39,8 @@ export interface ReceiptModel {
   fields: Record<string, FieldModel>;
   /** Fields still chosen by rules: their confidence mapped to a probability. */
   rule_calibration: Record<string, Calibration>;
+  /** The rule fields' maps for photographed receipts, where fitted apart (else `rule_calibration` serves every receipt). */
+  rule_calibration_photo?: Record<string, Calibration>;
   /** The product of the returned fields' probabilities → the probability that every field is right. */
   document_calibration?: Calibration;
   /** The probability that every field is right, from the fields' probabilities and how the page was read. */
@@ -69,6 +74,21 @@ export function calibrate(calibration: Calibration | undefined, p: number): numb
   }
   const span = x[hi] - x[lo];
   return span > 0 ? y[lo] + ((y[hi] - y[lo]) * (p - x[lo])) / span : y[hi];
+}
+
+/** Whether a receipt's pages were taken for a photograph (sources/photo.ts): its fields have maps of their own. */
+export function isPhotographed(pages: { photo?: boolean }[]): boolean {
+  return pages.some((page) => page.photo === true);
+}
+
+/** A model field's map for this kind of page. */
+export function fieldCalibration(field: FieldModel, photo: boolean): Calibration {
+  return (photo && field.calibration_photo) || field.calibration;
+}
+
+/** A rule field's map for this kind of page (undefined: the field's confidence stands). */
+export function ruleCalibration(model: ReceiptModel, name: string, photo: boolean): Calibration | undefined {
+  return (photo ? model.rule_calibration_photo?.[name] : undefined) ?? model.rule_calibration[name];
 }
 
 export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../../models/receipt-model.json', import.meta.url));

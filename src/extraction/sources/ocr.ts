@@ -300,7 +300,8 @@ async function toLayoutPage(
 ): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: PageAsRead; darker: DarkerReadingOf }> {
   // A photo is turned level and cropped to its print first, and its lines found by the detector are read too.
   // Its orientation is then known, and Tesseract does not probe other turns.
-  const photo = options.missedRows !== false && looksLikePhoto(gray) ? await straightenedPhoto(gray) : null;
+  const photoLike = looksLikePhoto(gray);
+  const photo = options.missedRows !== false && photoLike ? await straightenedPhoto(gray) : null;
   // Every line of a photo is read by the recogniser whatever Tesseract reads (SURE_ON_PHOTO): it reads them while
   // Tesseract, in its own process, reads the page.
   const [read, photoLines] = await Promise.all([readPage(photo?.page ?? gray, options, pending, !photo), photo ? readDetectedLines(photo.page, photo.lines) : undefined]);
@@ -317,7 +318,10 @@ async function toLayoutPage(
     words = lines.flatMap((line) => line.words);
   }
   return {
-    layout: { number, width: read.page.width, height: read.page.height, unit: 'px', rotation: photo ? Math.round((((photo.turn + read.rotation) % 360) + 360) % 360) : read.rotation, source: 'ocr', words, lines },
+    layout: {
+      number, width: read.page.width, height: read.page.height, unit: 'px', rotation: photo ? Math.round((((photo.turn + read.rotation) % 360) + 360) % 360) : read.rotation, source: 'ocr', words, lines,
+      ...(photoLike ? { photo: true } : {}),
+    },
     page: read.page,
     readFrom: photo && options.missedRows !== false ? { ...read.readFrom, linesRead: true } : read.readFrom,
     darker: read.darker,
