@@ -8,7 +8,8 @@
  * `--ocr-boxes` feeds a dataset's own OCR (`ocr_boxes/<id>.txt`, SROIE) to the field extractor instead of
  * reading the file, to measure field rules apart from OCR quality. `--page-images` reads a single-page
  * document's page rendering (`page_images`) instead of its PDF: the OCR path on a document whose text layer
- * gives the right answer.
+ * gives the right answer. `--render-pages`: each one-page PDF rendered at 300 dpi and read as a PNG instead
+ * (eval/rendered-pages.ts), for datasets without page renderings.
  *
  * `--cv K`: K folds grouped by supplier; the receipt model (weights, calibration) is fitted on the other folds
  * for each, and the held-out folds' figures are reported (eval/cross-validate.ts). Pages come from the cache
@@ -29,6 +30,7 @@ import { crossValidate } from './cross-validate.ts';
 import { stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 import { DEFAULT_OCR_LANGS } from '../src/extraction/sources/ocr-languages.ts';
 import { apiClient, type ApiClient } from './api.ts';
+import { isOnePagePdf, renderedPage } from './rendered-pages.ts';
 
 interface GroundTruth {
   id: string;
@@ -51,6 +53,7 @@ const { values: args } = parseArgs({
     ids: { type: 'string' },
     'ocr-boxes': { type: 'boolean', default: false },
     'page-images': { type: 'boolean', default: false },
+    'render-pages': { type: 'boolean', default: false },
     'no-second-reading': { type: 'boolean', default: false },
     type: { type: 'string' },
     langs: { type: 'string' },
@@ -122,8 +125,9 @@ async function predict(dir: string, row: GroundTruth): Promise<Result> {
   }
   const file = args['page-images'] ? pageImage(row) : row.file;
   if (!file) throw new Error('no file');
-  if (api) return api.process(join(dir, file), submittedType(row));
-  const bytes = new Uint8Array(await readFile(join(dir, file)));
+  const path = args['render-pages'] ? await renderedPage(join(dir, file)) : join(dir, file);
+  if (api) return api.process(path, submittedType(row));
+  const bytes = new Uint8Array(await readFile(path));
   const output = await extract(bytes, submittedType(row), {
     einvoice: !args['no-einvoice'],
     ocrLangs: args.langs ?? process.env.DOCPROC_OCR_LANGS ?? DEFAULT_OCR_LANGS,
@@ -152,6 +156,10 @@ async function selectedRows(dir: string): Promise<GroundTruth[]> {
   if (args['ocr-boxes']) rows = rows.filter((row) => row.id);
   else if (args['page-images']) rows = rows.filter((row) => pageImage(row));
   else rows = rows.filter((row) => row.file);
+  if (args['render-pages']) {
+    const onePage = await Promise.all(rows.map((row) => (row.file ? isOnePagePdf(join(dir, row.file)) : false)));
+    rows = rows.filter((_, i) => onePage[i]);
+  }
   if (args.ids) {
     const wanted = new Set(args.ids.split(','));
     rows = rows.filter((row) => wanted.has(row.id));

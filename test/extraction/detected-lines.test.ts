@@ -26,6 +26,18 @@ describe('wordsOfReading', () => {
   });
 });
 
+describe('wordsOfReading with spaces from ink', () => {
+  it('keeps an amount whole across the blank after its decimal comma, and splits at a blank between words', () => {
+    const text = 'MwSt-4,85';
+    const characters = [...text].map((char, i) => ({ char, probability: 0.99, x: 0.05 + i * 0.1 }));
+    const rect = { centre: [500, 500] as [number, number], axis: [1, 0] as [number, number], length: 800, thickness: 40 };
+    // Blank columns wide enough for a space after `MwSt` and after the comma.
+    const blankAfter = (x: number) => (Math.abs(x - 0.35) < 0.01 || Math.abs(x - 0.65) < 0.01 ? 0.3 : 0.05);
+    const words = wordsOfReading({ text, confidence: 0.99, characters }, corners(rect), { width: 1000, height: 1000 }, (from) => blankAfter(from));
+    assert.deepEqual(words.map((w) => w.text), ['MwSt', '-4,85']);
+  });
+});
+
 describe('minAreaRect', () => {
   it('finds a turned rectangle and points its reading axis rightwards', () => {
     const rect = { centre: [50, 50] as [number, number], axis: [Math.cos(-0.3), Math.sin(-0.3)] as [number, number], length: 80, thickness: 10 };

@@ -65,6 +65,19 @@ test('the addressee under a return address in small type; an IBAN wrapped onto t
   assert.equal(result.fields.iban.value, 'FR6912182470716281364966806');
 });
 
+test('the addressee named under a salutation, not the next block because its box stands a little lower', async () => {
+  // Two blocks down the left margin, as OCR boxes them: the agent's address in larger type starts a line's
+  // height below the addressee's; the addressee's last line is no return address over it.
+  const result = await read([
+    [50, 800, 'MVM Musterhafter', 12], [50, 787, 'Versicherungsverein Musterstadt a.G.', 12],
+    [50, 740, 'Herrn'], [50, 728, 'Max Mustermann'], [50, 716, 'Musterstr. 11'], [50, 704, '12346 Bad Musterhausen', 8],
+    [50, 684, 'Versicherungsbüro', 10], [50, 672, 'Muster'], [50, 660, 'Musterstr. 12'], [50, 648, '12345 Musterstadt'],
+    [380, 740, 'Rechnungsnummer: 24'], [380, 728, 'Datum: 24.01.2014'],
+    [300, 600, 'Nettobetrag'], [450, 600, '50,00 €'], [300, 587, 'Versicherungssteuer 19 %'], [450, 587, '9,50 €'], [300, 574, 'Gesamtbetrag'], [450, 574, '59,50 €'],
+  ]);
+  assert.equal(result.fields.customer_name.value, 'Herrn Max Mustermann');
+});
+
 test('OCR models from the page language: French and German pages, not English ones, not when configured', () => {
   const french = 'FACTURE\nN° de facture : 123\nDate de facture : 12/03/2024\nTotal TTC 120,00\nTVA 20 %';
   const english = 'INVOICE\nInvoice number: 123\nInvoice date: 12/03/2024\nSubtotal 100.00\nTotal 120.00';

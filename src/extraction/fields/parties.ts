@@ -381,10 +381,11 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     TITLE_WORDS.lastIndex = 0;
     if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;
     // The block's first line: nothing aligned right above it.
-    const above = doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
-    // Except the sender's return address in small type over the window (`ACME GmbH · Hauptstr. 1 · Berlin`).
-    const returnAddress = above !== undefined && isReturnAddress(doc, above, line);
-    if (above && !returnAddress && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2) continue;
+    const above = alignedAbove(doc, line);
+    // Except the sender's return address in small type over the window (`ACME GmbH · Hauptstr. 1 · Berlin`): one
+    // line, not the last of another address block.
+    const returnAddress = above !== undefined && !closeAbove(doc, above) && isReturnAddress(doc, above, line);
+    if (above && !returnAddress && closeAbove(doc, line)) continue;
     if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
     const candidate = nameCandidate(line, 0, returnAddress ? 0.6 : 0.4);
     if (candidate) candidates.push(candidate);
@@ -392,6 +393,17 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
   if (candidates.some((c) => c.score > 0.4)) return candidates.filter((c) => c.score > 0.4);
   // The sender's letterhead heads the page; of several blocks, the addressee's is not the first.
   return candidates.length > 1 && !sender ? candidates.slice(1) : candidates;
+}
+
+/** The line on the row above `line` that starts where it does. */
+function alignedAbove(doc: Doc, line: DocLine): DocLine | undefined {
+  return doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+}
+
+/** Whether an aligned line stands right above `line`, as the lines of one block do. */
+function closeAbove(doc: Doc, line: DocLine): boolean {
+  const above = alignedAbove(doc, line);
+  return above !== undefined && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2;
 }
 
 /** A return address over an envelope window: small type over the addressee's name. */

@@ -81,7 +81,9 @@ export function wordsOfReading(reading: LineReading, quad: Quad, page: { width: 
   const groups: (typeof chars)[] = [];
   let current: typeof chars = [];
   for (const [i, c] of chars.entries()) {
-    const apart = i > 0 && (blankBetween ? blankBetween(chars[i - 1].x, c.x) >= SPACE_RUN : c.x - chars[i - 1].x > step * WORD_GAP);
+    // A decimal separator leaves blank columns after it that are no space (`-4,85`, `1.234,56`).
+    const decimal = i > 1 && /\d/.test(chars[i - 2].char) && /^[.,]$/.test(chars[i - 1].char) && /^\d/.test(c.char);
+    const apart = i > 0 && (blankBetween ? !decimal && blankBetween(chars[i - 1].x, c.x) >= SPACE_RUN : c.x - chars[i - 1].x > step * WORD_GAP);
     if ((c.char.trim() === '' || apart) && current.length) {
       groups.push(current);
       current = [];
