@@ -20,3 +20,9 @@ test('labelled tax ids with checksums', () => {
   assert.equal(isValidAbn('51 824 753 557'), false);
   assert.deepEqual(findLabelledTaxIds('NIP: 774-00-01-454\nGST Reg No: 001234567890\nABN 51 824 753 557').map((t) => t.value), ['7740001454', '001234567890']);
 });
+
+test("a VAT id with OCR's 1 for the I of IT or IE, or the letter O among its digits, is mended to its country's shape", () => {
+  assert.deepEqual(findVatIds('P.IVA 1T17495476422').map((t) => t.value), ['IT17495476422']);
+  assert.deepEqual(findVatIds('NIF: PTO28598014').map((t) => t.value), ['PT028598014']);
+  assert.deepEqual(findVatIds('1TB drive 12345678901, BOX 12'), []);
+});

@@ -89,19 +89,33 @@ export function isVatId(id: string): boolean {
   return pattern !== undefined && pattern.test(compact.slice(country.length));
 }
 
+/**
+ * `raw` as a VAT id, compact: as read, or with OCR's usual confusions mended where only then it has its country's
+ * shape — `1` read for the `I` of `IT`/`IE`, the letter `O` for a zero among the digits (`PTO28598014`).
+ */
+function vatIdAsPrinted(raw: string): string | null {
+  const compact = raw.replace(/[\s.-]/g, '').toUpperCase();
+  if (isVatId(compact)) return compact;
+  const prefixed = compact.replace(/^1(?=[TE])/, 'I');
+  const country = prefixed.startsWith('CHE') ? 'CHE' : prefixed.slice(0, 2);
+  const mended = country + prefixed.slice(country.length).replace(/O/g, '0');
+  return mended !== compact && isVatId(mended) ? mended : null;
+}
+
 /** EU-style VAT ids with their country prefix (`DE123456789`, `FR 12 345678901`, `ATU12345678`). */
 export function findVatIds(text: string): FoundId[] {
   const found: FoundId[] = [];
   // Zero-width scan so that a failed candidate (`TVA FR…`) does not swallow the real one after it.
-  const pattern = /(?<![A-Za-z0-9])(?=((?:CHE|[A-Z]{2})[ .-]?[A-Z0-9+*]{1,12}(?:[ .-][A-Z0-9]{2,12}){0,4}))/g;
+  const pattern = /(?<![A-Za-z0-9])(?=((?:CHE|[A-Z]{2}|1[TE])[ .-]?[A-Z0-9+*]{1,12}(?:[ .-][A-Z0-9]{2,12}){0,4}))/g;
   let lastEnd = -1;
   for (const match of text.matchAll(pattern)) {
     if ((match.index ?? 0) < lastEnd) continue;
     const pieces = match[1].split(/(?=[ .-])/);
     for (let n = pieces.length; n >= 1; n--) {
       const raw = pieces.slice(0, n).join('');
-      if (/\d/.test(raw) && isVatId(raw)) {
-        found.push({ value: raw.replace(/[\s.-]/g, '').toUpperCase(), raw, index: match.index ?? 0 });
+      const value = /\d/.test(raw) ? vatIdAsPrinted(raw) : null;
+      if (value) {
+        found.push({ value, raw, index: match.index ?? 0 });
         lastEnd = (match.index ?? 0) + raw.length;
         break;
       }
