@@ -6,6 +6,7 @@
  * folds' documents were right at least 95 % of the time (above 1 when no such subset exists).
  */
 import type { Field, LayoutPage } from '../types.ts';
+import { isPhotographed } from './receipt-model.ts';
 
 export interface DocumentReviewModel {
   /** The fields whose probabilities are read, in order. */
@@ -41,7 +42,7 @@ export function readingFeatures(pages: LayoutPage[]): number[] {
     words.filter((w) => w.engine === 'ppocr').length / n,
     words.reduce((s, w) => s + w.confidence, 0) / n,
     pages.reduce((s, p) => s + p.lines.length, 0),
-    pages.some((p) => p.photo === true) ? 1 : 0,
+    isPhotographed(pages) ? 1 : 0,
   ];
 }
 
