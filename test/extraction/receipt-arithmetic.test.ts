@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { roundedTotal } from '../../src/extraction/fields/receipt-arithmetic.ts';
+import { roundedTotal, totalWithoutMisreadSign } from '../../src/extraction/fields/receipt-arithmetic.ts';
 import { receiptRows } from '../../src/extraction/fields/receipt.ts';
 import { page } from '../helpers/receipt-page.ts';
 
@@ -12,4 +12,12 @@ it('rounds a total by the adjustment the receipt prints, beside its label or on 
   assert.equal(rounded(['Total Sales Incl GST 476.81', 'Rounding Adj -0.01', 'Total After Adj 476.80'], 476.8), null, 'already rounded');
   assert.equal(rounded(['Total 15.39', 'Cash 20.00'], 15.39), null, 'no adjustment printed');
   assert.equal(rounded(['Total 15.37', 'Rounding 0.01'], 15.37), null, 'no sign of the adjustment makes a coin multiple');
+});
+
+it('a total whose dollar sign OCR read as a digit is the sum only without it', () => {
+  assert.equal(totalWithoutMisreadSign('897.74', 897.74, 90.5, 7.24, null), 97.74);
+  assert.equal(totalWithoutMisreadSign('897.74', 897.74, 90.5, 7.24, 1), null);
+  assert.equal(totalWithoutMisreadSign('97.74', 97.74, 90.5, 7.24, null), null, 'a total that adds up stays');
+  assert.equal(totalWithoutMisreadSign('897.74', 897.74, null, 7.24, null), null, 'no subtotal, nothing to check it by');
+  assert.equal(totalWithoutMisreadSign('8.50', 8.5, 0.4, 0.1, null), null);
 });

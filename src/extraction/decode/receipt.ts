@@ -7,7 +7,7 @@ import { unionBox } from '../layout/lines.ts';
 import { amountCandidates, dateCandidates, documentDateOrder, type AmountCandidate, type DateCandidate } from '../candidates/receipt.ts';
 import { amountFeatures, dateFeatures, receiptContext } from '../features/receipt.ts';
 import { labelRoles } from '../features/receipt-labels.ts';
-import { isPlausibleTax, roundedTotal } from '../fields/receipt-arithmetic.ts';
+import { isPlausibleTax, roundedTotal, totalWithoutMisreadSign } from '../fields/receipt-arithmetic.ts';
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
 import { calibrate, fieldCalibration, isPhotographed, ruleCalibration, score, type ReceiptModel } from '../model/receipt-model.ts';
 import { coveredProbabilities, documentFeatures, documentProbability, readingFeatures } from '../model/document-review.ts';
@@ -156,6 +156,9 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
   // A tax larger than any rate allows, beside the total chosen, was read from another row (the total's, the subtotal's).
   const [tax, total] = [fields.total_tax?.value, fields.total_amount?.value];
   if (typeof tax === 'number' && typeof total === 'number' && tax > 0 && !isPlausibleTax(tax, total)) fields.total_tax = toField(null, 0);
+  const amount = (name: string) => (typeof fields[name]?.value === 'number' ? (fields[name].value as number) : null);
+  const unsigned = typeof total === 'number' ? totalWithoutMisreadSign(fields.total_amount.raw ?? '', total, amount('subtotal'), amount('total_tax'), amount('tip')) : null;
+  if (unsigned !== null) fields.total_amount = { ...fields.total_amount, value: unsigned };
   if (model.fields.date) {
     const [best] = ranked(dates, (x) => score(model.fields.date, x), 1);
     fields.date = toField(best ?? null, best ? calibrate(fieldCalibration(model.fields.date, photo), best.p) : 0);

@@ -99,3 +99,17 @@ export function roundedTotal(rows: Row[], total: number): number | null {
   const options = [cents(total + adjustment), cents(total - adjustment)].filter(isCoinMultiple);
   return options.length === 1 ? options[0] : null;
 }
+
+/**
+ * The total with the dollar sign OCR read as a digit dropped (`Total 897.74` for `$97.74`), when only that way
+ * does it equal subtotal + tax (+ tip); null otherwise. `raw`: the total as printed.
+ */
+export function totalWithoutMisreadSign(raw: string, total: number, subtotal: number | null, tax: number | null, tip: number | null): number | null {
+  if (subtotal === null || tax === null) return null;
+  const sum = cents(subtotal + tax + (tip ?? 0));
+  if (close(total, sum) || close(total, cents(subtotal + tax))) return null;
+  const digits = /(?<![\d.,])[8S5](\d{1,5}[.,]\d{2})(?![\d.,])/.exec(raw.replace(/\s/g, ''));
+  if (!digits) return null;
+  const value = Number(digits[1].replace(',', '.'));
+  return close(value, sum) ? value : null;
+}
