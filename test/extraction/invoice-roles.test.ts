@@ -78,6 +78,17 @@ test('the addressee named under a salutation, not the next block because its box
   assert.equal(result.fields.customer_name.value, 'Herrn Max Mustermann');
 });
 
+test('with a deposit printed, the amount due is what is left to pay, not the total that also says `à payer`', async () => {
+  const result = await read([
+    [50, 800, 'Menuiserie Rousseau SARL', 14], [380, 800, 'FACTURE', 14], [380, 785, 'N° de facture : RE-4410'], [380, 772, 'Date : 11/07/2025'],
+    [300, 600, 'Sous-total HT'], [450, 600, '55 722,00 €'], [300, 587, 'TVA 20 %'], [450, 587, '11 144,40 €'],
+    [300, 574, 'Total à payer TTC'], [450, 574, '66 866,40 €'], [300, 561, 'Acompte versé'], [450, 561, '-20 060,00 €'],
+    [300, 548, 'Net à payer'], [450, 548, '46 806,40 €'],
+  ]);
+  assert.equal(result.fields.total_amount.value, 66866.4);
+  assert.equal(result.fields.amount_due.value, 46806.4);
+});
+
 test('OCR models from the page language: French and German pages, not English ones, not when configured', () => {
   const french = 'FACTURE\nN° de facture : 123\nDate de facture : 12/03/2024\nTotal TTC 120,00\nTVA 20 %';
   const english = 'INVOICE\nInvoice number: 123\nInvoice date: 12/03/2024\nSubtotal 100.00\nTotal 120.00';

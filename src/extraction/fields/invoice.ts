@@ -122,12 +122,22 @@ function taxBreakdownSum(doc: Doc): Candidate[] {
   return [{ value, raw: lines.map((t) => t.amount).join(' + '), score: 0.5, page: doc.pages[0]?.number ?? 1, bbox: [0, 0, 0, 0] }];
 }
 
+/** Whether `a` is printed after `b`: a later page, or lower on the same one. */
+function below(a: Candidate, b: Candidate): boolean {
+  return a.page !== b.page ? a.page > b.page : a.bbox[1] > b.bbox[1];
+}
+
 /**
  * The amount due as labelled; else, when nothing on the document says part of it was paid, the total
  * (an invoice with no payment shown is due in full), with less confidence.
  */
 function amountDue(doc: Doc, total: Field): Field {
   const labelled = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => Number(c.value) !== 0);
+  // `Total à payer TTC 66 866,40`, `Acompte versé -20 060,00`, `Net à payer 46 806,40`: with a payment printed,
+  // what is left to pay is the last amount so labelled.
+  const top = Math.max(...labelled.map((c) => c.score));
+  const best = labelled.filter((c) => c.score >= top - 0.1);
+  if (new Set(best.map((c) => c.value)).size > 1 && PAID.test(doc.text)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
   if (labelled.length > 0) return bestField(labelled);
   if (total.value === null) return emptyField();
   if (PAID.test(doc.text)) return emptyField();
