@@ -26,3 +26,12 @@ test("a VAT id with OCR's 1 for the I of IT or IE, or the letter O among its dig
   assert.deepEqual(findVatIds('NIF: PTO28598014').map((t) => t.value), ['PT028598014']);
   assert.deepEqual(findVatIds('1TB drive 12345678901, BOX 12'), []);
 });
+
+test('an IBAN with a speck between its country and check digits, or an O among the check digits, is found by its checksum', () => {
+  const specked = findIbans('IBAN: ES?29 3725 9723 7648 0279 3947')[0];
+  assert.equal(specked?.value, 'ES2937259723764802793947');
+  assert.equal(specked?.index, 6);
+  assert.equal(specked?.raw, 'ES?29 3725 9723 7648 0279 3947');
+  assert.equal(findIbans('IBAN: ESO2 7249 5815 6447 0758 4475')[0]?.value, 'ES0272495815644707584475');
+  assert.deepEqual(findIbans('BOOK 1234 5678 9012 3456'), []);
+});

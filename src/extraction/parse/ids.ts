@@ -31,11 +31,18 @@ export function isValidIban(iban: string): boolean {
   return remainder === 1;
 }
 
-/** IBANs in `text`, printed compact or in groups of four. */
+/** IBANs in `text`, printed compact or in groups of four (a speck OCR read between the country and the check digits, `ES?29`, left out). */
 export function findIbans(text: string): FoundId[] {
   const found: FoundId[] = [];
-  const pattern = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{1,4}){3,8})/gi;
-  for (const match of text.matchAll(pattern)) {
+  // The check digits may be read with the letter O for a zero (`ESO2`): the checksum decides (validIban).
+  const pattern = /(?<![A-Z0-9])([A-Z]{2}[\dO]{2}(?:[ -]?[A-Z0-9]{1,4}){3,8})/gi;
+  // Same length: the speck becomes spaces before the country code; `starts` maps the code back to where it is printed.
+  const starts = new Map<number, number>();
+  const cleaned = text.replace(/(?<![A-Z0-9])([A-Z]{2})([?'`’.,:;!|]+)(?=\d{2}[ -]?[A-Z0-9]{4})/g, (_, country: string, speck: string, at: number) => {
+    starts.set(at + speck.length, at);
+    return ' '.repeat(speck.length) + country;
+  });
+  for (const match of cleaned.matchAll(pattern)) {
     // Trailing groups may belong to the next token (a BIC); try the longest valid prefix of whole groups.
     const groups = match[1].split(/[ -]/);
     for (let n = groups.length; n >= 1; n--) {
@@ -44,7 +51,9 @@ export function findIbans(text: string): FoundId[] {
       const full = match[1].replace(/[ -]/g, '').toUpperCase();
       const value = n === 1 ? longestValidPrefix(full) ?? longestValidPrefix(digitsForOs(full)) : validIban(candidate);
       if (value) {
-        found.push({ value, raw: n === 1 ? value : raw, index: match.index ?? 0 });
+        const at = match.index ?? 0;
+        const start = starts.get(at) ?? at;
+        found.push({ value, raw: start === at ? (n === 1 ? value : raw) : text.slice(start, at + raw.length), index: start });
         break;
       }
     }
