@@ -8,6 +8,7 @@ import { inferDateOrder, type DateHints } from '../parse/dates.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { dayFirstWords } from '../locale/index.ts';
 import { foldAccents, longLabelWords } from './labels.ts';
+import { withAmpersands } from './misread-ampersand.ts';
 
 export interface DocLine extends LayoutLine {
   page: number;
@@ -54,7 +55,7 @@ export interface Span {
 export function buildDoc(pages: LayoutPage[]): Doc {
   const rows: DocRow[] = [];
   const lines: DocLine[] = [];
-  for (const page of pages) {
+  for (const page of pages.map(withAmpersands)) {
     const aspect = page.width > 0 && page.height > 0 ? page.width / page.height : 1;
     // Text running up the margin (`Copyright …` printed sideways) would join every row it crosses.
     const horizontal = page.words.filter((w) => !isVertical(w, aspect));
