@@ -89,6 +89,21 @@ test('with a deposit printed, the amount due is what is left to pay, not the tot
   assert.equal(result.fields.amount_due.value, 46806.4);
 });
 
+test('what is owed after a deposit, in the words of other languages (`Importo dovuto`, `Balance owing`)', async () => {
+  const italian = await read([
+    [50, 800, 'Informatica Romano S.n.c.', 14], [380, 800, 'FATTURA', 14], [380, 785, 'Fattura n. RE-8812'], [380, 772, 'Data: 03/05/2024'],
+    [300, 600, 'Imponibile'], [450, 600, '€ 15.338,00'], [300, 587, 'Totale IVA 22 %'], [450, 587, '€ 3.374,36'],
+    [300, 574, 'Totale fattura'], [450, 574, '€ 18.712,36'], [300, 561, 'Acconto versato'], [450, 561, '€ -5.614,00'],
+    [300, 548, 'Importo dovuto'], [450, 548, '€ 13.098,36'],
+  ]);
+  assert.equal(italian.fields.amount_due.value, 13098.36);
+  const english = await read([
+    [50, 800, 'Print Cooper Limited', 14], [380, 800, 'INVOICE', 14], [380, 785, 'Invoice number: 2024/981'], [380, 772, 'Date: 18/06/2024'],
+    [300, 600, 'Total'], [450, 600, '£120.00'], [300, 587, 'Deposit paid'], [450, 587, '£20.00'], [300, 574, 'Balance owing'], [450, 574, '£100.00'],
+  ]);
+  assert.equal(english.fields.amount_due.value, 100);
+});
+
 test('OCR models from the page language: French and German pages, not English ones, not when configured', () => {
   const french = 'FACTURE\nN° de facture : 123\nDate de facture : 12/03/2024\nTotal TTC 120,00\nTVA 20 %';
   const english = 'INVOICE\nInvoice number: 123\nInvoice date: 12/03/2024\nSubtotal 100.00\nTotal 120.00';

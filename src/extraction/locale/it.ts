@@ -29,7 +29,7 @@ export const it: LocaleTable = {
     ],
     subtotal: [[r`imponibile|totale\s+imponibile|subtotale|totale\s+netto|totale\s+merce`, 1]],
     tax: [[r`imposta|totale\s+iva|importo\s+iva|iva`, 0.9]],
-    amount_due: [[r`da\s+pagare|netto\s+a\s+pagare|importo\s+da\s+pagare|saldo|totale\s+a\s+pagare`, 1]],
+    amount_due: [[r`da\s+pagare|netto\s+a\s+pagare|importo\s+da\s+pagare|saldo|totale\s+a\s+pagare|importo\s+dovuto|totale\s+dovuto|residuo`, 1]],
     supplier: [[r`fornitore|cedente(?:/prestatore)?|prestatore|venditore|mittente|beneficiario`, 1]],
     customer: [[r`spett\.?(?:le|\.)?|committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1]],
     ship_to: [[r`destinazione(?:\s+merce)?|luogo\s+di\s+consegna|indirizzo\s+di\s+consegna`, 0.6]],

@@ -29,7 +29,7 @@ export const nl: LocaleTable = {
     ],
     subtotal: [[r`totaal\s+excl\.?(?:\s*btw)?|subtotaal|netto\s+bedrag|bedrag\s+excl\.?(?:\s*btw)?`, 1]],
     tax: [[r`btw(?:[-\s]?bedrag)?|totaal\s+btw|omzetbelasting`, 0.9]],
-    amount_due: [[r`te\s+betalen|openstaand\s+bedrag|nog\s+te\s+betalen|totaal\s+te\s+betalen|saldo`, 1]],
+    amount_due: [[r`te\s+betalen|openstaand\s+bedrag|nog\s+te\s+betalen|totaal\s+te\s+betalen|saldo|verschuldigd(?:\s+bedrag)?`, 1]],
     supplier: [[r`leverancier|verkoper|afzender|rekeninghouder|begunstigde`, 1]],
     customer: [[r`gefactureerd\s+aan|factuur\s+aan|koper|klant|afnemer|factuuradres|debiteur|opdrachtgever|t\.a\.v\.?`, 1]],
     ship_to: [[r`afleveradres|leveradres`, 0.6]],

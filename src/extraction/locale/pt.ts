@@ -24,7 +24,7 @@ export const pt: LocaleTable = {
     ],
     subtotal: [[r`total\s+(?:il[íi]quido|sem\s+iva)|valor\s+(?:l[íi]quido|sem\s+iva)|incid[êe]ncia|base\s+tribut[áa]vel|subtotal`, 1]],
     tax: [[r`total\s+(?:do\s+)?iva|valor\s+(?:do\s+)?iva|iva|imposto`, 0.9]],
-    amount_due: [[r`a\s+pagar|valor\s+a\s+pagar|montante\s+a\s+pagar|total\s+a\s+pagar|em\s+d[íi]vida|saldo`, 1]],
+    amount_due: [[r`a\s+pagar|valor\s+a\s+pagar|montante\s+a\s+pagar|total\s+a\s+pagar|em\s+d[íi]vida|saldo|valor\s+devido|montante\s+devido|total\s+devido`, 1]],
     supplier: [[r`fornecedor|vendedor|emitente|prestador`, 1]],
     customer: [[r`exmos?\.?\s*(?:\(s\)\s*)?sr[as]?\.?\s*(?:\(s\))?|cliente|adquirente|comprador|destinat[áa]rio|morada\s+de\s+fatura[çc][ãa]o|faturar\s+a|faturado\s+a`, 1]],
     ship_to: [[r`local\s+de\s+(?:entrega|descarga)|morada\s+de\s+entrega`, 0.6]],
