@@ -125,7 +125,7 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
   const { global, anyLine } = labelRegExps(pattern);
   // Most patterns occur on no line of a document: one test of all its lines at once (with and without kerning
   // spaces; `m` so that anchors hold at each line) saves one per line.
-  if (!anyLine.test(linesText(doc)) && !anyLine.test(kerningFreeText(doc))) return misreadLabels(doc, pattern, new Set());
+  if (!anyLine.test(linesText(doc)) && !anyLine.test(kerningFreeText(doc))) return [...gluedLabels(doc, pattern, new Set()), ...misreadLabels(doc, pattern, new Set())];
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     let found = false;
@@ -142,7 +142,30 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
       hits.push({ line, start: origin[start], end: origin[start + match[0].length - 1] + 1 });
     }
   }
-  return [...hits, ...misreadLabels(doc, pattern, new Set(hits.map((hit) => hit.line)))];
+  const found = new Set(hits.map((hit) => hit.line));
+  return [...hits, ...gluedLabels(doc, pattern, found), ...misreadLabels(doc, pattern, found)];
+}
+
+/** The pattern with the spaces between a label's words optional, or null when it has none to drop. */
+const gluedPattern = memo((pattern: RegExp): { re: RegExp | null; any: RegExp | null } => {
+  const source = pattern.source.replaceAll(String.raw`\s+`, String.raw`\s*`);
+  return source === pattern.source ? { re: null, any: null } : { re: new RegExp(source, 'giu'), any: new RegExp(source, 'iu') };
+});
+
+/** On an OCR'd page, labels whose words OCR ran together (`Paymentdue:`), on lines with no other hit. */
+function gluedLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>): LabelHit[] {
+  const { re: glued, any } = gluedPattern(pattern);
+  // One test of the whole text first: most patterns occur nowhere.
+  if (!glued || !any || !isOcr(doc) || !any.test(linesText(doc))) return [];
+  const hits: LabelHit[] = [];
+  for (const line of doc.lines) {
+    if (found.has(line)) continue;
+    for (const match of foldedLine(line).matchAll(glued)) {
+      const start = match.index ?? 0;
+      hits.push({ line, start, end: start + match[0].length });
+    }
+  }
+  return hits;
 }
 
 const isOcr = memo((doc: Doc) => doc.pages.some((page) => page.source === 'ocr'));
