@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { roundedTotal, totalWithoutMisreadSign } from '../../src/extraction/fields/receipt-arithmetic.ts';
+import { rowAmounts } from '../../src/extraction/fields/receipt-amounts.ts';
 import { receiptRows } from '../../src/extraction/fields/receipt.ts';
 import { page } from '../helpers/receipt-page.ts';
 
@@ -20,4 +21,11 @@ it('a total whose dollar sign OCR read as a digit is the sum only without it', (
   assert.equal(totalWithoutMisreadSign('97.74', 97.74, 90.5, 7.24, null), null, 'a total that adds up stays');
   assert.equal(totalWithoutMisreadSign('897.74', 897.74, null, 7.24, null), null, 'no subtotal, nothing to check it by');
   assert.equal(totalWithoutMisreadSign('8.50', 8.5, 0.4, 0.1, null), null);
+});
+
+it("puts back a space OCR read inside the cents of a row's last amount, and only there", () => {
+  const amounts = (line: string) => rowAmounts(receiptRows([page([line])])[0]).map((a) => a.value);
+  assert.deepEqual(amounts('NET TOTAL 22.2 5'), [22.25]);
+  assert.deepEqual(amounts('Gratuity o + 9.3 6'), [9.36]);
+  assert.deepEqual(amounts('SUBTOTAL 12.50 2'), [12.5], 'two decimals already: the 2 is something else');
 });
