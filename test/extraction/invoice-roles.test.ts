@@ -104,6 +104,21 @@ test('what is owed after a deposit, in the words of other languages (`Importo do
   assert.equal(english.fields.amount_due.value, 100);
 });
 
+test('a due date printed only in the sentence announcing a direct debit', async () => {
+  const german = await read([
+    [50, 800, 'Lieferant GmbH', 14], [380, 800, 'RECHNUNG', 14], [380, 785, 'Rechnungsnummer: 471102'], [380, 772, 'Rechnungsdatum: 05.03.2014'],
+    [300, 600, 'Nettobetrag'], [450, 600, '473,00 €'], [300, 587, 'MwSt. 19 %'], [450, 587, '56,87 €'], [300, 574, 'Gesamtbetrag'], [450, 574, '529,87 €'],
+    [50, 500, 'Der Betrag in Höhe von EUR 529,87 wird am 20.03.2014 von Ihrem Konto mit IBAN DE21860000000086001055'],
+    [50, 488, 'und BIC MARKDEF1860 per SEPA-Lastschrift eingezogen.'],
+  ]);
+  assert.equal(german.fields.due_date.value, '2014-03-20');
+  const unrelated = await read([
+    [50, 800, 'Lieferant GmbH', 14], [380, 800, 'RECHNUNG', 14], [380, 785, 'Rechnungsnummer: 471103'], [380, 772, 'Rechnungsdatum: 05.03.2014'],
+    [300, 600, 'Gesamtbetrag'], [450, 600, '529,87 €'], [50, 500, 'Lieferung am 20.03.2014.'], [50, 488, 'Zahlung per SEPA-Lastschrift.'],
+  ]);
+  assert.equal(unrelated.fields.due_date.value, null, 'a date whose sentence ends before the debit is mentioned');
+});
+
 test('OCR models from the page language: French and German pages, not English ones, not when configured', () => {
   const french = 'FACTURE\nN° de facture : 123\nDate de facture : 12/03/2024\nTotal TTC 120,00\nTVA 20 %';
   const english = 'INVOICE\nInvoice number: 123\nInvoice date: 12/03/2024\nSubtotal 100.00\nTotal 120.00';

@@ -10,6 +10,7 @@ import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type 
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates, windowAddressees } from './parties.ts';
 import { chooseTotals } from './checks.ts';
+import { dueFromDirectDebit } from './direct-debit.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
@@ -37,6 +38,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
   if (due.value !== fields.date.value) set('due_date', due);
   if (due.value === null) set('due_date', dueFromTerms(doc, fields.date));
+  if (fields.due_date?.value === null) set('due_date', dueFromDirectDebit(doc, fields.date));
 
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS),

@@ -71,6 +71,7 @@ export const en: LocaleTable = {
   streetWords: ['street', r`st\.`, 'road', r`rd\.`, 'avenue', r`ave\.?`, 'lane', 'boulevard', r`blvd\.?`, 'drive'],
   termDays: [String.raw`(?:payable|due|payment|pay)\s+(?:with)?in\s+(\d{1,3})\s+days`, String.raw`net\s+(\d{1,3})(?:\s+days)?`, String.raw`(\d{1,3})\s+days\s+net`],
   dayWords: [r`days?`, r`weeks?`],
+  directDebit: [r`debited`, r`direct\s+debit`],
   endOfMonth: [String.raw`end\s+of\s+(?:the\s+)?month`, String.raw`eom`],
   discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [

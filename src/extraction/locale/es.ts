@@ -49,6 +49,7 @@ export const es: LocaleTable = {
   streetWords: ['calle', r`c/`, 'avenida', r`avda\.?`, 'plaza', r`paseo`, 'carrera'],
   termDays: [String.raw`(?:pago|pagadero|vencimiento)\s+(?:a|en)\s+(\d{1,3})\s+d[íi]as`, String.raw`a\s+(\d{1,3})\s+d[íi]as(?:\s+fecha\s+factura)?`],
   dayWords: [r`d[íi]as?`, r`semanas?`],
+  directDebit: [r`domiciliaci[óo]n`, r`cargar[ée]mos`, r`se\s+cargar[áa]`],
   endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   ocrLangs: 'spa',

@@ -53,6 +53,7 @@ export const fr: LocaleTable = {
   streetWords: ['rue', 'avenue', 'boulevard', r`bd\.?`, 'chemin', 'place', 'impasse', 'all[ée]e', r`quai`, r`cours`, r`route`],
   termDays: [String.raw`(?:payable|paiement|r[èe]glement|[àa]\s+r[ée]gler)\s+(?:[àa]|sous|dans\s+les|dans\s+un\s+d[ée]lai\s+de)\s+(\d{1,3})\s+jours`, String.raw`(\d{1,3})\s+jours\s+net`],
   dayWords: [r`jours?`, r`semaines?`],
+  directDebit: [r`pr[ée]lev[ée]e?s?`, r`pr[ée]l[èe]vement`],
   endOfMonth: [String.raw`fin\s+de\s+mois`, String.raw`f\.?d\.?m\.?`],
   discount: [String.raw`escompte`, String.raw`remise`],
   ocrLangs: 'fra',

@@ -49,6 +49,7 @@ export const it: LocaleTable = {
   streetWords: ['via', 'viale', 'piazza', 'corso', r`p\.zza`, 'largo', 'vicolo'],
   termDays: [String.raw`(?:pagamento|da\s+pagare|bonifico)\s+(?:a|entro)\s+(\d{1,3})\s+(?:gg|giorni)`, String.raw`(?:rimessa\s+diretta|bonifico\s+bancario)\s+(?:a\s+|entro\s+)?(\d{1,3})\s+(?:gg|giorni)`],
   dayWords: [r`giorni`, r`gg`, r`settimane?`],
+  directDebit: [r`addebitat[oa]`, r`addebito\s+(?:diretto|sdd)`, r`RID`],
   endOfMonth: [String.raw`fine\s+mese`, String.raw`f\.?m\.?`],
   discount: [String.raw`sconto`],
   ocrLangs: 'ita',

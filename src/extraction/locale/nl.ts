@@ -49,6 +49,7 @@ export const nl: LocaleTable = {
   streetWords: [r`\p{L}*straat`, r`\p{L}*weg`, r`\p{L}*laan`, r`\p{L}*plein`, r`\p{L}*gracht`, r`\p{L}*kade`, 'dijk', 'singel'],
   termDays: [String.raw`(?:binnen|within)\s+(\d{1,3})\s+dagen`, String.raw`betalingstermijn\s*:?\s*(\d{1,3})\s+dagen`],
   dayWords: [r`dagen`, r`dag`, r`weken`],
+  directDebit: [r`ge[ïi]ncasseerd`, r`afgeschreven`, r`incasso`],
   endOfMonth: [String.raw`einde\s+(?:van\s+de\s+)?maand`],
   discount: [String.raw`korting`, String.raw`kredietbeperking`],
   months: [

@@ -44,6 +44,7 @@ export const pt: LocaleTable = {
   streetWords: ['rua', 'avenida', r`av\.`, 'travessa', 'largo', 'pra[çc]a', 'estrada'],
   termDays: [String.raw`(?:pagamento|vencimento|pronto\s+pagamento)\s+a\s+(\d{1,3})\s+dias`, String.raw`a\s+(\d{1,3})\s+dias(?:\s+da\s+data\s+da\s+fatura)?`, String.raw`prazo\s+de\s+pagamento\s*:?\s*(\d{1,3})\s+dias`, String.raw`condi[çc][õo]es\s+de\s+pagamento\s*:?\s*(\d{1,3})\s+dias`],
   dayWords: [r`dias?`, r`semanas?`],
+  directDebit: [r`debitad[oa]`, r`d[ée]bito\s+direto`],
   endOfMonth: [String.raw`fim\s+do\s+m[êe]s`],
   discount: [String.raw`desconto`],
   ocrLangs: 'por',

@@ -80,6 +80,11 @@ export interface LocaleTable {
   termDays: readonly string[];
   /** Words for days and weeks, so that `30 days` is not read as an amount (`jours`, `Tage`). Regex sources. */
   dayWords?: readonly string[];
+  /**
+   * Words saying the amount will be taken from the customer's account (`abgebucht`, `prélevé`, `direct debit`): a date
+   * in that sentence is when it falls due. Regex sources.
+   */
+  directDebit?: readonly string[];
   /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
   endOfMonth: readonly string[];
   /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */
