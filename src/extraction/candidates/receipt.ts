@@ -3,6 +3,7 @@
  * printed on, its neighbours, and which OCR readings found it (Tesseract's, the second engine's, or both).
  */
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { SPLIT_CENTS } from '../fields/receipt-amounts.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import type { RowReading } from '../types.ts';
 import { rowsWithReadings } from '../fields/receipt-readings.ts';
@@ -46,7 +47,7 @@ function repairedAmountText(text: string): string {
     .replace(/(?<=[\p{L}@])(?=\d{1,6}[.,]\d{2}(?!\d))/gu, ' ')
     .replace(/(?<=\d[.,]\d{2})(?=\p{L})/gu, ' ')
     .replace(/(\d)\s?([.,])\s(\d{2})(?!\d)/gu, '$1$2$3')
-    .replace(/(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u, '$1$2')
+    .replace(SPLIT_CENTS, '$1$2')
     .replace(/(?<=\d)[oO](?=\d|[.,]\d)|(?<=\d[.,])[oO](?=\d?)/gu, '0');
 }
 

@@ -135,12 +135,14 @@ function below(a: Candidate, b: Candidate): boolean {
  */
 function amountDue(doc: Doc, total: Field): Field {
   const labelled = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => Number(c.value) !== 0);
-  // `Total à payer TTC 66 866,40`, `Acompte versé -20 060,00`, `Net à payer 46 806,40`: with a payment printed,
-  // what is left to pay is the last amount so labelled.
-  const top = Math.max(...labelled.map((c) => c.score));
-  const best = labelled.filter((c) => c.score >= top - 0.1);
-  if (new Set(best.map((c) => c.value)).size > 1 && PAID.test(doc.text)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
-  if (labelled.length > 0) return bestField(labelled);
+  if (labelled.length > 0) {
+    // `Total à payer TTC 66 866,40`, `Acompte versé -20 060,00`, `Net à payer 46 806,40`: with a payment printed,
+    // what is left to pay is the last amount so labelled.
+    const top = Math.max(...labelled.map((c) => c.score));
+    const best = labelled.filter((c) => c.score >= top - 0.1);
+    if (new Set(best.map((c) => c.value)).size > 1 && PAID.test(doc.text)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
+    return bestField(labelled);
+  }
   if (total.value === null) return emptyField();
   if (PAID.test(doc.text)) return emptyField();
   return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };

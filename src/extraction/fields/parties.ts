@@ -384,8 +384,8 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     const above = alignedAbove(doc, line);
     // Except the sender's return address in small type over the window (`ACME GmbH · Hauptstr. 1 · Berlin`): one
     // line, not the last of another address block.
-    const returnAddress = above !== undefined && !closeAbove(doc, above) && isReturnAddress(doc, above, line);
-    if (above && !returnAddress && closeAbove(doc, line)) continue;
+    const returnAddress = above !== undefined && !stacked(doc, above) && isReturnAddress(doc, above, line);
+    if (above && !returnAddress && closeUnder(line, above)) continue;
     if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
     const candidate = nameCandidate(line, 0, returnAddress ? 0.6 : 0.4);
     if (candidate) candidates.push(candidate);
@@ -400,10 +400,15 @@ function alignedAbove(doc: Doc, line: DocLine): DocLine | undefined {
   return doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
 }
 
-/** Whether an aligned line stands right above `line`, as the lines of one block do. */
-function closeAbove(doc: Doc, line: DocLine): boolean {
+/** Whether `line` stands right under `above`, as the lines of one block do. */
+function closeUnder(line: DocLine, above: DocLine): boolean {
+  return line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2;
+}
+
+/** Whether an aligned line stands right above `line`: it continues a block. */
+function stacked(doc: Doc, line: DocLine): boolean {
   const above = alignedAbove(doc, line);
-  return above !== undefined && line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2;
+  return above !== undefined && closeUnder(line, above);
 }
 
 /** A return address over an envelope window: small type over the addressee's name. */

@@ -16,6 +16,9 @@ export interface AmountCandidate {
   row: Row;
 }
 
+/** A space OCR read between the cents of a row's last amount (`NET TOTAL 22.2 5`): replace with `$1$2`. */
+export const SPLIT_CENTS = /(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u;
+
 /**
  * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`), a space after
  * the decimal point (`65. 20`) or between the cents of the row's last amount (`NET TOTAL 22.2 5`), and the
@@ -26,7 +29,7 @@ export function repairAmounts(text: string): string {
     .replace(/(?<=\d|\d[.,]|\bRM)[Oo]|[Oo](?=\d*[.,]\d{2}(?!\d))/g, '0')
     .replace(/\b(?:R[A-LN-Z]|[A-QS-Za-z]M)(?=\d{1,6}[.,] ?\d{2}(?![\d.,]))/g, 'RM')
     .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2')
-    .replace(/(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u, '$1$2');
+    .replace(SPLIT_CENTS, '$1$2');
 }
 
 /** The amounts printed on a row, money-looking ones only (with decimals), rightmost last. */

@@ -105,9 +105,7 @@ export function isVatId(id: string): boolean {
 function vatIdAsPrinted(raw: string): string | null {
   const compact = raw.replace(/[\s.-]/g, '').toUpperCase();
   if (isVatId(compact)) return compact;
-  const prefixed = compact.replace(/^1(?=[TE])/, 'I');
-  const country = prefixed.startsWith('CHE') ? 'CHE' : prefixed.slice(0, 2);
-  const mended = country + prefixed.slice(country.length).replace(/O/g, '0');
+  const mended = digitsForOs(compact.replace(/^1(?=[TE])/, 'I'));
   return mended !== compact && isVatId(mended) ? mended : null;
 }
 
