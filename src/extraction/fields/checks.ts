@@ -20,6 +20,7 @@ export interface TotalsChoice {
 }
 
 const num = (c: Candidate | null) => (c ? Number(c.value) : 0);
+const above = (a: Candidate, b: Candidate) => a.page < b.page || (a.page === b.page && a.bbox[3] <= b.bbox[1] + 1e-4);
 const samePlace = (a: Candidate, b: Candidate) => a.page === b.page && a.bbox.every((v, i) => Math.abs(v - b.bbox[i]) < 1e-4);
 
 /**
@@ -33,7 +34,10 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   const top = (list: Candidate[]) => [...list].sort((a, b) => b.score - a.score).slice(0, 6);
   let winner: { s: Candidate | null; t: Candidate | null; g: Candidate; score: number } | null = null;
   for (const g of top(totals)) {
-    for (const s of [...top(subtotals), null]) {
+    // A sum printed above the total as another "total" (`Total fees` over `Sales tax`, `Total current charges`) is
+    // the subtotal when it adds up; weaker than a subtotal's own label.
+    const totalsAbove = top(totals).filter((other) => other !== g && above(other, g)).map((other) => ({ ...other, score: other.score * 0.5 }));
+    for (const s of [...top(subtotals), ...totalsAbove, null]) {
       for (const t of [...top(taxes), null]) {
         if (!s && !t) continue;
         const sum = num(s) + num(t);

@@ -66,6 +66,8 @@ export const SALUTATION = new RegExp(`^(?:${wordsOf('salutations')})$`, 'iu');
 export const ADDRESSEE_MARK = new RegExp(`^(?:${wordsOf('addressee')})$`, 'iu');
 /** A number of days or weeks (`30 days`, `30 jours`), and payment terms in days (`Net 30`). */
 export const DAY_COUNT = new RegExp(`(?<![\\d.,])\\d{1,3}\\s*(?:${wordsOf('dayWords')})${E}|${B}(?:${wordsOf('termDays')})`, 'giu');
+/** The heading of a payment slip, under which `To:` names the payee. */
+export const REMITTANCE = wordPattern('remittance');
 /** Street words of postal addresses. */
 export const STREET = new RegExp(`${B}(?:${wordsOf('streetWords')})${E}`, 'iu');
 

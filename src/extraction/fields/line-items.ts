@@ -8,12 +8,16 @@ import type { ItemColumn } from '../locale/index.ts';
 import { findAmounts } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { lineArithmeticHolds } from './checks.ts';
+import { headerlessItems, isSumRow, withoutLeadingDate } from './headerless-items.ts';
 import type { Doc, DocRow } from './shared.ts';
-import { foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+import { DATE_LABELS, foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
 import { itemColumnWords, wordPattern } from '../locale/index.ts';
 
 /** A discount heading a row (`Remise`, `Rabatt`, `Sconto`): under a subtotal it is a totals row. */
 const DISCOUNT_ROW = new RegExp(`^\\s*(?:${wordPattern('discount').source})`, 'iu');
+const DISCOUNT = wordPattern('discount');
+/** A text row this many of its heights under an item, or closer, continues its description. */
+const CONTINUATION_GAP = 1;
 
 type Role = ItemColumn;
 
@@ -23,17 +27,30 @@ const HEADER_WORDS: [Role, RegExp][] = (['description', 'quantity', 'unit_price'
 
 interface Column {
   role: Role;
+  /** The header's words, as matched. */
+  heading?: string;
   x0: number;
   x1: number;
   /** Right edge of the nearest header text left of this column's header (0 when there is none). */
   left: number;
 }
 
+/** An amount heading that says it is before tax (`Net Amount`, `Montant HT`, `Nettobetrag`). */
+const NET_HEADING = /(?<![\p{L}])(?:net|nett|netto\p{L}*|neto|ht|h\.t\.|imponibile|excl\p{L}*)(?![\p{L}])|^netto/iu;
+
 /** A header row: at least a description and an amount column, words only (no amounts). */
 function headerColumns(row: DocRow): Column[] | null {
   const columns: Column[] = [];
   for (const line of row.lines) {
+    let qualifier = false;
+    let named: Column | null = null;
     for (const word of line.words) {
+      // A qualifier in brackets names no column of its own but widens its heading: `Amount (excl. GST)`.
+      if (word.text.startsWith('(') || qualifier) {
+        qualifier = !word.text.endsWith(')');
+        if (named) named.x1 = Math.max(named.x1, word.bbox[2]);
+        continue;
+      }
       if (columns.some((c) => word.bbox[0] >= c.x0 && word.bbox[2] <= c.x1)) continue;
       const rest = foldAccents(line.text.slice(line.text.indexOf(word.text)));
       for (const [role, pattern] of HEADER_WORDS) {
@@ -41,21 +58,43 @@ function headerColumns(row: DocRow): Column[] | null {
         if (!match || match.index !== 0) continue;
         const first = line.words.indexOf(word);
         const box = unionBox(line.words.slice(first, first + match[0].split(/\s+/u).length).map((w) => w.bbox));
-        columns.push({ role, x0: box[0], x1: box[2], left: 0 });
+        named = { role, x0: box[0], x1: box[2], left: 0, heading: match[0] };
+        columns.push(named);
         break;
       }
     }
   }
   const roles = new Set(columns.map((c) => c.role));
+  if (roles.has('amount') && roles.has('quantity') && !roles.has('description')) {
+    const unnamed = unnamedDescription(row, columns);
+    if (unnamed) {
+      columns.push(unnamed);
+      roles.add('description');
+    }
+  }
   if (!roles.has('amount') || !roles.has('description') || roles.size < 2 || findAmounts(row.text).some((a) => /[.,]\d{2}/.test(a.raw))) return null;
   const words = row.lines.flatMap((l) => l.words);
   for (const column of columns) {
     column.left = Math.max(0, ...words.filter((w) => w.bbox[2] < column.x0 - 1e-6).map((w) => w.bbox[2]));
   }
-  // Several "total"/"amount" headers (`Amount`, `Total incl. tax`): the rightmost is the line amount.
+  // Several "total"/"amount" headers (`Amount`, `Total incl. tax`): a net amount's is the line amount, else the rightmost.
   const amountColumns = columns.filter((c) => c.role === 'amount');
-  const lastAmount = amountColumns.reduce((a, b) => (b.x0 > a.x0 ? b : a));
+  const net = amountColumns.filter((c) => NET_HEADING.test(c.heading ?? ''));
+  const lastAmount = (net.length === 1 ? net : amountColumns).reduce((a, b) => (b.x0 > a.x0 ? b : a));
   return columns.filter((c) => c.role !== 'amount' || c === lastAmount).sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * The description column of a header whose quantity and amount columns were named but whose first column's word is
+ * not in the tables or was misread (`It em&Des cript ion`): the leftmost heading of a word's letters left of the
+ * quantity column, not a date's.
+ */
+function unnamedDescription(row: DocRow, columns: Column[]): Column | null {
+  const quantity = columns.find((c) => c.role === 'quantity')!;
+  const heading = row.lines
+    .filter((l) => l.bbox[2] < quantity.x0 && /\p{L}{3,}/u.test(l.text) && !matchLabel(DATE_LABELS, l.text) && !columns.some((c) => l.bbox[0] < c.x1 && l.bbox[2] > c.x0))
+    .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+  return heading ? { role: 'description', x0: heading.bbox[0], x1: heading.bbox[2], left: 0 } : null;
 }
 
 /** The column a number at `box` sits under: overlapping its header, else the nearest header by right edge. */
@@ -81,12 +120,6 @@ const CODE_LINE = new RegExp(
 function isOtherTableHeader(row: DocRow): boolean {
   if (row.lines.length < 3 || /\d/u.test(row.text)) return false;
   return HEADER_WORDS.some(([role, pattern]) => role !== 'description' && row.lines.some((l) => pattern.test(foldAccents(l.text))));
-}
-
-/** A total or subtotal row. */
-function isSumRow(row: DocRow): boolean {
-  const total = matchLabel(TOTAL_LABELS, row.text);
-  return (total !== null && (total.label.weight >= 1 || !NOT_TOTAL.test(row.text))) || matchLabel(SUBTOTAL_LABELS, row.text) !== null;
 }
 
 function isTotalsRow(row: DocRow): boolean {
@@ -125,7 +158,9 @@ export function extractLineItems(doc: Doc): LineItem[] {
     }
     if (!columns) continue;
     // Under a subtotal a tax row is a totals row wherever its label starts (`zzgl. USt. 19 %`).
-    if (isTotalsRow(row) || isOtherTableHeader(row) || (afterSubtotal && matchLabel(TAX_LABELS, row.text))) {
+    // A discount right over the subtotal (`Discount (10%)   -2,590.50` / `Subtotal`) opens the totals block.
+    const discountOverSum = DISCOUNT.test(row.text) && doc.rows.slice(index + 1, index + 3).some(isSumRow);
+    if (isTotalsRow(row) || isOtherTableHeader(row) || discountOverSum || (afterSubtotal && matchLabel(TAX_LABELS, row.text))) {
       columns = null;
       current = null;
       continue;
@@ -146,7 +181,9 @@ export function extractLineItems(doc: Doc): LineItem[] {
     }
     const description = descriptionText([row], columns);
     const gap = current ? row.bbox[1] - current.lastRowBottom : 1;
-    if (current && description && current.page === row.page && gap < (row.bbox[3] - row.bbox[1]) * 0.8) {
+    // A count summed under the items (`Total hours   11.00`) continues no description.
+    const summary = matchLabel(TOTAL_LABELS, row.text)?.index === 0;
+    if (current && description && !summary && current.page === row.page && gap < (row.bbox[3] - row.bbox[1]) * CONTINUATION_GAP) {
       // An identifier line under the name (`GTIN: 4012345001235`) is the item's code, not its description.
       const code = CODE_LINE.exec(description);
       if (code) current.product_code ??= code[1];
@@ -160,70 +197,6 @@ export function extractLineItems(doc: Doc): LineItem[] {
   }
   if (items.length === 0) return headerlessItems(doc);
   return items.map(({ lastRowBottom: _, ...item }) => item);
-}
-
-/** A row of a headerless list: a name, then one amount at the end of the row. */
-interface ListRow {
-  index: number;
-  row: DocRow;
-  label: string;
-  amount: number;
-}
-
-/**
- * Items listed without a header row (`AWS Data Transfer   $0.01`, each followed by its breakdown
- * `Charges $0.01` / `VAT $0.00`): rows of a name and a single amount at their end. Names printed on several
- * such rows are breakdown keys, not items. A run of such rows between totals, two or more of them non-zero,
- * counts only when its amounts add up to a total or subtotal printed on the page; of several, the longest
- * run wins.
- */
-function headerlessItems(doc: Doc): LineItem[] {
-  const listed: ListRow[] = [];
-  const targets: number[] = [];
-  for (const [index, row] of doc.rows.entries()) {
-    const amounts = findAmounts(row.text).filter((a) => /[.,]\d{2}$/u.test(a.raw.replace(/\D+$/u, '')));
-    const last = amounts[amounts.length - 1];
-    const isTotal = isSumRow(row);
-    if (isTotal && last) targets.push(last.value);
-    if (isTotal || matchLabel(TAX_LABELS, row.text) || amounts.length !== 1) continue;
-    if (row.text.slice(last.index + last.raw.length).trim() !== '' || row.bbox[2] < 0.5) continue;
-    const label = row.text.slice(0, last.index).replace(/[\s:.*$€£¥-]+$/u, '').trim();
-    if (!/\p{L}{2,}/u.test(label) || /\d{3,}/u.test(label)) continue;
-    listed.push({ index, row, label, amount: last.value });
-  }
-  const key = (label: string) => label.toLowerCase().replace(/[^\p{L}]/gu, '');
-  const counts = new Map<string, number>();
-  for (const r of listed) counts.set(key(r.label), (counts.get(key(r.label)) ?? 0) + 1);
-  // Runs of named rows; a totals row or a row without amount-at-end text between them ends a run.
-  const runs: ListRow[][] = [];
-  let run: ListRow[] = [];
-  let previous = -1;
-  for (const r of listed) {
-    const between = doc.rows.slice(previous + 1, r.index);
-    const broken = previous < 0 || between.some((b) => isSumRow(b) || b.page !== r.row.page);
-    if (broken && run.length > 0) {
-      runs.push(run);
-      run = [];
-    }
-    if ((counts.get(key(r.label)) ?? 0) === 1) run.push(r);
-    previous = r.index;
-  }
-  if (run.length > 0) runs.push(run);
-  // One non-zero amount equals a total trivially (`Charges 4.11`, `Credits 0.00`): that is a summary.
-  const adding = runs.filter((r) => r.filter((x) => x.amount !== 0).length >= 2 && targets.some((t) => Math.abs(r.reduce((acc, x) => acc + x.amount, 0) - t) < 0.005 + 1e-9));
-  if (adding.length === 0) return [];
-  const best = adding.reduce((a, b) => (b.length > a.length ? b : a));
-  return best.map(({ row, label, amount }) => ({
-    description: label,
-    quantity: null,
-    unit_price: null,
-    amount,
-    tax_rate: null,
-    product_code: null,
-    confidence: 0.6,
-    page: row.page,
-    bbox: row.bbox,
-  }));
 }
 
 /**
@@ -287,7 +260,8 @@ function descriptionWords(row: DocRow, columns: Column[]): Word[] {
 /** Text of the rows inside the description column, one line per row, or null. */
 function descriptionText(rows: DocRow[], columns: Column[]): string | null {
   const lines = rows
-    .map((row) => descriptionWords(row, columns).map((w) => w.text).join(' ').trim())
+    // A table's rules read by OCR as bars (`| SEO audit |`) are no part of it.
+    .map((row) => descriptionWords(row, columns).map((w) => w.text).join(' ').replace(/^[\s|]+|[\s|]+$/gu, ''))
     .filter((text) => text.length > 0);
   const text = lines.join('\n');
   return /\p{L}{2,}/u.test(text) ? text : null;
@@ -319,7 +293,7 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
   // A price read under the quantity header (columns drifting) is no quantity: `12.50` both as count and amount.
   const q = values.quantity;
   if (q !== undefined && !Number.isInteger(q) && (q === values.amount || q === values.unit_price) && !(values.unit_price !== undefined && Math.abs(q * values.unit_price - values.amount) < 0.011)) delete values.quantity;
-  const text = descriptionText(rows, columns);
+  const text = withoutLeadingDate(descriptionText(rows, columns));
   if (!text) return null;
   // A bracketed or starred code before the name (`[FURN_7777] Office Chair`, `*987123* Olive Oil`).
   const code = /^(?:\[([^\]\s]+)\]|\*([^*\s]+)\*)\s+/u.exec(text);

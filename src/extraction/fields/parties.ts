@@ -7,7 +7,8 @@ import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, type DocRow, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
-import { ADDRESSEE_MARK, COMPANY_SUFFIX, foldAccents, CUSTOMER_LABELS, NAME_KEY, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
+import { ADDRESSEE_MARK, COMPANY_SUFFIX, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
+import { isKey, isKeyValue, valueCell } from './key-cells.ts';
 
 export type Party = 'supplier' | 'customer';
 
@@ -30,14 +31,22 @@ export function partyBlocks(doc: Doc): Block[] {
     for (const { hit, weight } of labelHits(doc, labels)) {
       // A party label heads its line: `Bill To:` yes, `Payment received by OYO` no.
       if (hit.start > 0) continue;
-      const after = hit.line.text.slice(hit.end);
+      // Other names for the same party after a slash are part of the label (`Guest / Company`, `Bill to / Ship to`).
+      const after = hit.line.text.slice(hit.end).replace(/^\s*\/\s*[\p{L}][\p{L} .]{0,24}$/u, '');
       const inline = after.replace(/^[\s:.\-–]+/u, '');
       // A label ends its line or is followed by a colon: `Lieferant GmbH` is a name, not a label.
       if (!STOP_LINE.test(after) && !/^\s*:/u.test(after)) continue;
-      blocks.push({ party, line: hit.line, inline, weight });
+      // On a payment slip to detach and return, `To:` addresses the payee.
+      const addressedTo = party === 'customer' && /^(?:to|an|à)$/iu.test(hit.line.text.slice(hit.start, hit.end).trim());
+      blocks.push({ party: addressedTo && onRemittanceSlip(doc, hit.line) ? 'supplier' : party, line: hit.line, inline, weight });
     }
   }
   return blocks;
+}
+
+/** Whether a remittance heading (`PAYMENT ADVICE`, `Remittance slip`) stands on the line's row or the few rows above it. */
+function onRemittanceSlip(doc: Doc, line: DocLine): boolean {
+  return doc.rows.slice(Math.max(0, line.row - 3), line.row + 1).some((row) => row.page === line.page && REMITTANCE.test(row.text));
 }
 
 /** The party whose block a line belongs to: the nearest label above it in the same column, within a few rows. */
@@ -58,6 +67,8 @@ export function partyOf(doc: Doc, line: DocLine, blocks: Block[]): Party | null 
 /** Whether a line can be a party's name: some letters, not a label, date, amount-only or contact line. */
 function isNameLike(text: string): boolean {
   if (!/\p{L}{2,}/u.test(text)) return false;
+  // An account or reference number, not a name (`Account number 1733 115 081`).
+  if ((text.match(/\d/gu) ?? []).length >= 6) return false;
   if (/@|www\.|https?:|(?<!\p{L})(?:tel|fax|phone)(?!\p{L})/iu.test(text)) return false;
   if (findDates(text, { order: 'DMY' }).length > 0) return false;
   if (/^[\d\s.,:/-]+$/u.test(text)) return false;
@@ -72,14 +83,6 @@ function nameCandidate(line: DocLine, start: number, score: number): Candidate |
   const index = span.text.indexOf(text);
   return { value: text, raw: text, score, page: span.page, bbox: subBox(span, Math.max(0, index), text.length) };
 }
-
-/** A `key: value` line (`Nummer : GE2020211`, `Globale Nummer: 4000…`), which is not a name. */
-function isKeyValue(doc: Doc, line: DocLine): boolean {
-  if (/:/u.test(line.text)) return true;
-  const next = doc.rows[line.row].lines.find((l) => l.bbox[0] > line.bbox[2]);
-  return next !== undefined && /^:/u.test(next.text);
-}
-
 
 /**
  * The line after a name's first line still belongs to it when the first is only a salutation (`Herrn` /
@@ -174,6 +177,19 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
         continue;
       }
     }
+    // A label heading a column of keys, each with its value in the next cell (`Customer   ACME Pty Ltd` /
+    // `Invoice Number   INV-2192`): the name is in the label's own next cell.
+    const cell = valueCell(doc, block.line);
+    const underneath = below.find((l) => l.row > block.line.row);
+    const keyColumn =
+      underneath !== undefined && Math.abs(underneath.bbox[0] - block.line.bbox[0]) < 0.01 && isKey(underneath) && (valueCell(doc, underneath) !== undefined || /\d/u.test(underneath.text));
+    if (cell && keyColumn && !blockLines.has(cell) && mostlyLetters(cell.text) && !isKeyValue(doc, cell) && !isKey(cell)) {
+      const candidate = nameCandidate(cell, 0, 0.85 * block.weight);
+      if (candidate) {
+        candidates.push(candidate);
+        continue;
+      }
+    }
     const first = below.find((l) => isNameLike(l.text) && mostlyLetters(l.text) && !isKeyValue(doc, l) && !blockLines.has(l));
     const firstRowGap = first ? doc.rows[first.row].bbox[1] - block.line.bbox[3] : 1;
     if (first && firstRowGap < 0.08) {
@@ -241,7 +257,8 @@ const SECTION_TITLE = /^(?:[\p{L}&]+\s+){0,3}(?:details?|information|info|summar
  */
 function isHeadingRow(row: DocRow | undefined): boolean {
   if (!row || row.lines.length < 3) return false;
-  return row.lines.every((l) => /^[\p{L}][\p{L}\s.&/()-]*$/u.test(l.text) && l.text.split(/\s+/u).length <= 3);
+  // A lone letter is OCR's debris (`I`), no heading.
+  return row.lines.every((l) => /^[\p{L}][\p{L}\s.&/()-]*$/u.test(l.text) && /\p{L}{2}/u.test(l.text) && l.text.split(/\s+/u).length <= 3);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { emptyField, type BBox, type Field, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
 import { groupRows, unionBox } from '../layout/lines.ts';
 import { inferDateOrder, type DateHints } from '../parse/dates.ts';
-import { findCurrencies } from '../parse/currency.ts';
+import { findCurrencies, resolveCurrency } from '../parse/currency.ts';
 import { dayFirstWords } from '../locale/index.ts';
 import { foldAccents, longLabelWords } from './labels.ts';
 import { withAmpersands } from './misread-ampersand.ts';
@@ -81,16 +81,19 @@ const DAY_FIRST_LANGUAGE = dayFirstWords();
 
 /**
  * Day/month order: the document's own unambiguous dates first; then dotted dates (`03.04.2020`, never month
- * first) or a day-first language; else its currency (US dollars → month first, any other explicit currency →
- * day first, as nearly everywhere outside the US); else undecided.
+ * first) or a day-first language; else its currency (US dollars → month first, any other currency → day first, as
+ * nearly everywhere outside the US; a `$` whose country the page names counts for that country's dollar); else
+ * undecided.
  */
 function documentDateOrder(text: string): DateHints['order'] {
   const fromDates = inferDateOrder(text);
   if (fromDates) return fromDates;
   if (/(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.])/u.test(text) || DAY_FIRST_LANGUAGE.test(text)) return 'DMY';
-  const currencies = findCurrencies(text).map((c) => c.code);
-  if (currencies.length === 0) return undefined;
-  return currencies.filter((c) => c === 'USD').length * 2 > currencies.length ? 'MDY' : 'DMY';
+  // `$` counts for the dollar the page's evidence names (`ABN`, `VIC 3000` → AUD); with none, as the US writes.
+  const marks = findCurrencies(text);
+  const currency = resolveCurrency(marks, text);
+  if (currency !== null) return currency.code === 'USD' ? 'MDY' : 'DMY';
+  return marks.some((m) => m.code === 'USD') ? 'MDY' : undefined;
 }
 
 /** Words of `line` covering characters [start, end) of its text (words joined by single spaces). */
@@ -215,7 +218,8 @@ const labelRegExps = memo((pattern: RegExp) => {
   return { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
 });
 
-const foldedLine = memo((line: DocLine) => foldAccents(line.text));
+// A zero inside a word is OCR's letter O (`INV0ICE N0.`): labels are matched with it read as one. Same length, same offsets.
+const foldedLine = memo((line: DocLine) => foldAccents(line.text).replace(/(?<=\p{L})0(?=\p{L}|\.)/gu, 'O'));
 const linesText = memo((doc: Doc) => doc.lines.map((line) => foldedLine(line)).join('\n'));
 const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(foldedLine(line)));
 const kerningFreeText = memo((doc: Doc) => doc.lines.map((line) => kerningFreeLine(line).text).join('\n'));
@@ -244,7 +248,8 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
   const spans: Span[] = [];
   const { line } = hit;
   const rest = line.text.slice(hit.end);
-  const lead = /^[\s:#.\-–=)]*(?:(?:no|nr|n°|nº|num|number)\b\.?[\s:#.]*)?/i.exec(rest)?.[0].length ?? 0;
+  // Also another name for the same key after a slash (`P.O. / Booking Ref. 320247`).
+  const lead = /^[\s:#.\-–=)]*(?:(?:no|nr|n°|nº|num|number)\b\.?[\s:#.]*)?(?:\/\s*(?:\p{L}+\.?\s+){0,2}\p{L}+\.?[\s:#]+(?=\S*\d))?/iu.exec(rest)?.[0].length ?? 0;
   const same = spanOf(line, hit.end + lead, line.text.length, 0);
   if (same) spans.push(same);
   const row = doc.rows[line.row];

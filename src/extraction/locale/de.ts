@@ -46,7 +46,7 @@ export const de: LocaleTable = {
   },
   notTotal: [
     'netto', 'mwst', 'ust', 'ohne', 'zwischensumme', 'positionssumme', 'warenwert', 'rabatt', r`zuschl\p{L}*`, r`abschl\p{L}*`, r`anzahlung\p{L}*`,
-    'steuer', 'menge', 'anzahl',
+    'steuer', 'menge', 'anzahl', 'stunden',
   ],
   notTax: [r`basis\p{L}*`, 'ohne', 'netto', 'summe', 'brutto', r`inkl\p{L}*`, r`gesamt\p{L}*`, r`id\p{L}*`, 'satz', 'frei'],
   paid: [r`anzahlung\w*`, 'bezahlt'],
@@ -59,6 +59,7 @@ export const de: LocaleTable = {
   streetWords: [r`\p{L}*stra(?:ß|ss)e`, r`\p{L}*str\.`, 'weg', 'platz', 'allee', 'gasse', 'ring', 'damm'],
   termDays: [String.raw`(?:zahlbar|zahlung|zahlungsziel)\s+(?:innerhalb|binnen)\s+(?:von\s+)?(\d{1,3})\s+tag(?:en|e)`, String.raw`(\d{1,3})\s+tage\s+netto`, String.raw`innerhalb\s+(?:von\s+)?(\d{1,3})\s+tag(?:en|e)`, String.raw`zahlungsziel\s*:?\s*(\d{1,3})\s+tage`, String.raw`netto\s+(?:innerhalb\s+)?(\d{1,3})\s+tag(?:en|e)`],
   dayWords: [r`tagen?`, r`wochen?`],
+  remittance: [r`zahlungsavis`, r`zahlschein`, r`bitte\s+abtrennen`],
   directDebit: [r`eingezogen`, r`abgebucht`, r`abbuchen`, r`(?:sepa-)?lastschrift\p{L}*`],
   endOfMonth: [String.raw`monatsende`, String.raw`ende\s+des\s+monats`],
   discount: [String.raw`skonto`, String.raw`rabatt`],

@@ -17,7 +17,9 @@ export const en: LocaleTable = {
       [r`receipt\s*(?:no|nr|number|#)\.?|bill\s*(?:no|#)\.?|invoice\s*(?:no|#)\.?|doc(?:ument)?\s*(?:no|#)\.?|trans(?:action)?\s*(?:no|#|id)\.?|cash\s*bill\s*(?:no)?\.?|ticket\s*(?:no|n[°º])\.?`, 1],
     ],
     po_number: [
-      [r`p\.?\s?o\.?\s*(?:no|number|#)?\.?|purchase\s+order(?:\s+(?:no|number|#))?\.?|order\s+(?:no|number|#)\.?|your\s+order(?:\s+(?:no|number|#|ref(?:erence)?))?\.?|customer\s+order|your\s+ref(?:erence)?\.?|order\s+ref(?:erence)?\.?`, 1],
+      [r`p\.?\s?[o0]\.?\s?/\s?s\.?\s?[o0]\.?|p\.?\s?o\.?\s*(?:no|number|#)?\.?|p\.\s?0\.\s*(?:no|number|#)?\.?|purchase\s+order(?:\s+(?:no|number|#))?\.?|your\s+order(?:\s+(?:no|number|#|ref(?:erence)?))?\.?|customer\s+order|your\s+ref(?:erence)?\.?|order\s+ref(?:erence)?\.?`, 1],
+      [r`order\s+(?:no|number|#)\.?`, 0.8],
+      [r`reference`, 0.6],
     ],
     date: [
       [r`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date|tax\s+point`, 1],
@@ -32,11 +34,11 @@ export const en: LocaleTable = {
       [r`payable\s+(?:on\s+or\s+)?before|pay(?:ment)?\s+(?:no\s+later\s+than|before)`, 0.8],
     ],
     total: [
-      [r`grand\s+total|total\s+amount|invoice\s+total|total\s+(?:inc|incl|including)\.?\s*(?:vat|tax|gst)|total\s+due|total\s+payable|total\s+to\s+pay|amount\s+payable|total\s+for\s+this\s+invoice|total\s+sales?\s*\(?(?:inclusive|incl)`, 1],
+      [r`grand\s+total|total\s+amount|invoice\s+total|total\s+(?:inc|incl|including)\.?\s*(?:vat|tax|gst)|total\s+due|total\s+payable|total\s+to\s+pay|amount\s+payable|total\s+for\s+this\s+invoice|total\s+sales?\s*\(?(?:inclusive|incl)|total\s+[\p{L} ]{0,25}\(\s*(?:incl?\p{L}*|including)\.?\s*(?:vat|tax|gst|hst|taxes)\s*\)`, 1],
       [r`total|amount`, 0.7],
     ],
     subtotal: [
-      [r`sub[-\s]?total|net\s+(?:amount|total)|total\s+net|total\s+(?:excl?\p{L}*|ex\.?|before)\s*(?:vat|tax|gst)?|amount\s+(?:excl?\p{L}*|before\s+tax)|taxable\s+amount`, 1],
+      [r`sub[-\s]?total|net\s+(?:amount|total)|total\s+net|total\s+(?:excl?\p{L}*|ex\.?|before)\s*(?:vat|tax|gst)?|amount\s+(?:excl?\p{L}*|before\s+tax)|taxable\s+amount|total\s+[\p{L} ]{0,25}\(\s*(?:excl?\p{L}*|ex|before)\.?\s*(?:vat|tax|gst|hst|sales\s+tax)\s*\)`, 1],
       [r`line\s+total|total\s+lines`, 0.5],
     ],
     tax: [
@@ -46,7 +48,7 @@ export const en: LocaleTable = {
       [r`amount\s+due|balance\s+due|total\s+due|amount\s+payable|balance|please\s+pay|to\s+pay|payment\s+due|amount\s+to\s+(?:pay|be\s+paid)|(?:amount|total|balance)\s+owing|outstanding\s+(?:amount|balance)`, 1],
     ],
     supplier: [[r`seller|supplier|vendor|sold\s+by|bill\s+from|from|issued\s+by|service\s+provider|payee|account\s+(?:holder|name)|beneficiary|(?:make\s+)?(?:cheques?|checks?)\s+payable\s+to|payable\s+to`, 1]],
-    customer: [[r`bill(?:ed)?\s+to|invoice\s+to|invoiced\s+to|sold\s+to|customer|client|buyer|recipient|attn|to|billing\s+address`, 1]],
+    customer: [[r`bill(?:ed)?\s+to|invoice\s+to|invoiced\s+to|sold\s+to|customer|client|buyer|recipient|attn|to|billing\s+address|guest(?:\s+name)?`, 1]],
     ship_to: [[r`ship\s+to|deliver\s+to|delivery\s+address|shipping\s+address`, 0.6]],
     name_key: [[r`name|company`, 1]],
     iban: [[r`iban`, 1]],
@@ -55,7 +57,7 @@ export const en: LocaleTable = {
   },
   notTotal: [
     r`sub[-\s]?total`, 'net', 'nett', r`excl?\p{L}*`, r`ex\.?`, 'before', r`tax(?:es)?`, 'vat', 'gst', 'sst', 'qty', 'quantity',
-    r`items?`, 'pcs', 'discount', 'savings', 'rounding', 'paid', 'tendered', 'change', 'cash', 'saved', r`points?`, 'weight', 'deposit',
+    r`items?`, 'pcs', 'hours', 'hrs', 'discount', 'savings', 'rounding', 'paid', 'tendered', 'change', 'cash', 'saved', r`points?`, 'weight', 'deposit',
   ],
   notTax: ['no', 'id', 'nr', 'number', r`reg\p{L}*`, 'base', r`excl\p{L}*`, 'before', 'net', r`incl\p{L}*`, 'total', 'rate', 'exempt'],
   paid: ['paid', 'prepaid', 'deposit', 'advance'],
@@ -72,6 +74,7 @@ export const en: LocaleTable = {
   termDays: [String.raw`(?:payable|due|payment|pay)\s+(?:with)?in\s+(\d{1,3})\s+days`, String.raw`net\s+(\d{1,3})(?:\s+days)?`, String.raw`(\d{1,3})\s+days\s+net`],
   dayWords: [r`days?`, r`weeks?`],
   directDebit: [r`debited`, r`direct\s+debit`],
+  remittance: [r`payment\s+advice`, r`remittance(?:\s+(?:advice|slip|stub))?`, r`payment\s+(?:slip|stub|coupon)`, r`(?:please\s+)?detach\s+and\s+return`],
   endOfMonth: [String.raw`end\s+of\s+(?:the\s+)?month`, String.raw`eom`],
   discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [
@@ -79,11 +82,11 @@ export const en: LocaleTable = {
     ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],
   ],
   itemColumns: {
-    description: ['description', 'item', 'items', 'article', 'product', 'service', 'details', 'particulars', r`item\s+description`, r`desc\.`],
+    description: ['description', 'item', 'items', 'article', 'product', 'service', 'activity', 'details', 'particulars', r`item\s+description`, r`desc\.`],
     quantity: [r`qty\.?`, 'quantity', 'hours', 'hrs', 'units', r`hrs/qty`],
     unit_price: [r`unit\s+price`, 'price', 'rate', r`unit\s+cost`, 'each', r`price/unit`, r`unit\s+rate`],
     tax_rate: [r`tax(?:es)?`, 'vat', 'gst', r`vat\s*%`],
-    amount: ['amount', 'total', r`line\s+total`, r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net\s+amount`],
+    amount: ['amount', 'total', r`line\s+total`, 'charges?', r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net\s+amount`],
   },
   receipt: {
     labels: {

@@ -37,7 +37,7 @@ export const es: LocaleTable = {
     payment_terms: [[r`condiciones\s+de\s+pago|forma\s+de\s+pago`, 1]],
     phone: [[r`tel[ée]fono|tel[ée]f?\.?`, 1]],
   },
-  notTotal: ['iva', 'neto', 'base', 'descuento', 'sin', r`cantidad`, 'unidades'],
+  notTotal: ['iva', 'neto', 'base', 'descuento', 'sin', r`cantidad`, 'unidades', 'horas'],
   notTax: ['base', 'sin', 'incluido', 'tipo', r`n[°º]`, 'exento'],
   paid: ['pagado', 'anticipo', r`a\s+cuenta`, 'entregado'],
   inclusive: [r`incluid[oa]s?`, r`con\s+iva`],

@@ -37,7 +37,7 @@ export const it: LocaleTable = {
     payment_terms: [[r`condizioni\s+di\s+pagamento|modalit[àa]\s+di\s+pagamento`, 1]],
     phone: [[r`telefono|tel\.?`, 1]],
   },
-  notTotal: ['iva', 'imponibile', 'sconto', r`quantit[àa]`, 'netto', 'pezzi', 'colli'],
+  notTotal: ['iva', 'imponibile', 'sconto', r`quantit[àa]`, 'netto', 'pezzi', 'colli', 'ore'],
   notTax: ['esente', 'aliquota', r`p\.\s?iva`, r`partita`, 'imponibile', 'cod'],
   paid: ['pagato', 'acconto', 'anticipo', 'versato'],
   inclusive: ['ivato', r`iva\s+inclusa`, r`compres[ao]`, r`inclus[ao]`, r`di\s+cui`],

@@ -37,7 +37,7 @@ export const nl: LocaleTable = {
     payment_terms: [[r`betalingsvoorwaarden|betalingstermijn`, 1]],
     phone: [[r`telefoon|tel\.?`, 1]],
   },
-  notTotal: ['btw', 'excl', 'korting', 'aantal', 'netto'],
+  notTotal: ['btw', 'excl', 'korting', 'aantal', 'netto', 'uren'],
   notTax: ['nummer', r`nr\.?`, 'id', 'excl', 'incl', 'verlegd', 'vrijgesteld', 'grondslag'],
   paid: ['betaald', 'voldaan', 'aanbetaling', 'vooruitbetaald'],
   inclusive: [r`incl\w*`, r`inclusief`, r`inbegrepen`, r`waarvan`],

@@ -32,7 +32,7 @@ export const pt: LocaleTable = {
     payment_terms: [[r`condi[çc][õo]es\s+de\s+pagamento|modo\s+de\s+pagamento`, 1]],
     phone: [[r`telefone|tel\.?|telem[óo]vel`, 1]],
   },
-  notTotal: ['iva', 'desconto', r`il[íi]quido`, 'quantidade', r`sem`],
+  notTotal: ['iva', 'desconto', r`il[íi]quido`, 'quantidade', r`sem`, 'horas'],
   notTax: ['isento', 'taxa', r`incid[êe]ncia`, 'base', 'sem', 'nif', 'nipc'],
   paid: [r`(?:valor|montante|j[áa])\s+pago`, 'adiantamento', 'sinal'],
   inclusive: [r`com\s+iva`, r`iva\s+inclu[íi]do`],

@@ -85,6 +85,8 @@ export interface LocaleTable {
    * in that sentence is when it falls due. Regex sources.
    */
   directDebit?: readonly string[];
+  /** Headings of a payment slip to detach and return with the payment, whose `To:` is the payee. Regex sources. */
+  remittance?: readonly string[];
   /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
   endOfMonth: readonly string[];
   /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */

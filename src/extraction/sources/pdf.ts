@@ -12,6 +12,7 @@ import { checkImagePixels, DEFAULT_MAX_IMAGE_PIXELS, isOutOfMemory, tooLargeToRe
 import { largestImageClaim } from './pdf-images.ts';
 import { groupLines } from '../layout/lines.ts';
 import { charOffsets, pageCharWidths, type CharWidths } from './glyph-widths.ts';
+import { joinLetterSpaced } from './letter-spacing.ts';
 
 const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 
@@ -106,7 +107,7 @@ export async function readTextLayer(page: PDFPageProxy): Promise<LayoutPage> {
   const items = content.items.flatMap((item) => (isTextItem(item) && item.str.length > 0 ? [item] : []));
   const fonts = await pageCharWidths(page, multiWordFonts(items));
   const runs = items.flatMap((item) => splitRun(item, fonts.get(item.fontName), viewport.transform));
-  const words = mergeRuns(runs).map((run) => toWord(run, viewport.width, viewport.height));
+  const words = joinLetterSpaced(mergeRuns(runs)).map((run) => toWord(run, viewport.width, viewport.height));
   return {
     number: page.pageNumber,
     width: round(viewport.width),

@@ -1,0 +1,66 @@
+/**
+ * Headings set with wide letter spacing (`H a r b o r C o n s u l t i n g L L C`) reach the text layer one letter
+ * per word, pdf.js putting the same space between letters as between words. In mixed case the words can still be
+ * told apart: a capital after a small letter, or a digit after a letter, starts the next word (`Harbor Consulting
+ * LLC`). Runs in one case only are left as printed: nothing tells where their words end.
+ */
+
+export interface SpacedRun {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  size: number;
+  spaceAfter: boolean;
+}
+
+const MIN_LETTERS = 4;
+
+export function joinLetterSpaced<T extends SpacedRun>(runs: T[]): T[] {
+  const out: T[] = [];
+  let i = 0;
+  while (i < runs.length) {
+    let j = i;
+    while (j < runs.length && isSingle(runs[j]) && (j === i || sameLine(runs[j - 1], runs[j]))) j++;
+    const letters = runs.slice(i, j);
+    if (letters.length >= MIN_LETTERS && mixedCase(letters)) out.push(...words(letters));
+    else out.push(...runs.slice(i, Math.max(j, i + 1)));
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
+const isSingle = (run: SpacedRun) => [...run.text].length === 1 && /[\p{L}\p{N}&.'-]/u.test(run.text);
+
+function sameLine(a: SpacedRun, b: SpacedRun): boolean {
+  const size = Math.max(a.size, b.size);
+  return Math.abs(a.y1 - b.y1) < size * 0.35 && b.x0 > a.x1 - size * 0.1 && b.x0 - a.x1 < size;
+}
+
+function mixedCase(letters: SpacedRun[]): boolean {
+  const text = letters.map((r) => r.text).join('');
+  return /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text);
+}
+
+/** A new word starts at a capital after a small letter, a digit after a letter, or a letter after a digit. */
+function startsWord(previous: string, next: string): boolean {
+  return (/\p{Ll}/u.test(previous) && /\p{Lu}/u.test(next)) || (/\p{L}/u.test(previous) && /\p{N}/u.test(next)) || (/\p{N}/u.test(previous) && /\p{L}/u.test(next));
+}
+
+function words<T extends SpacedRun>(letters: T[]): T[] {
+  const joined: T[] = [{ ...letters[0] }];
+  for (const run of letters.slice(1)) {
+    const word = joined[joined.length - 1];
+    if (startsWord(word.text.slice(-1), run.text)) {
+      joined.push({ ...run });
+      continue;
+    }
+    word.text += run.text;
+    word.x1 = Math.max(word.x1, run.x1);
+    word.y0 = Math.min(word.y0, run.y0);
+    word.y1 = Math.max(word.y1, run.y1);
+    word.spaceAfter = run.spaceAfter;
+  }
+  return joined;
+}
