@@ -32,7 +32,8 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
     if (name in fields) fields[name] = field;
   };
 
-  set(type === 'invoice' ? 'invoice_number' : 'receipt_number', bestField(labelledIds(doc, type === 'invoice' ? INVOICE_NUMBER_LABELS : RECEIPT_NUMBER_LABELS)));
+  const dateKeys = [...DATE_LABELS.filter((label) => label.weight >= 1), ...DUE_DATE_LABELS];
+  set(type === 'invoice' ? 'invoice_number' : 'receipt_number', bestField(labelledIds(doc, type === 'invoice' ? INVOICE_NUMBER_LABELS : RECEIPT_NUMBER_LABELS, dateKeys)));
   set('po_number', bestField(labelledIds(doc, PO_LABELS)));
   set('date', bestField([...labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS), ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
   const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
@@ -190,7 +191,8 @@ function ibanField(doc: Doc): Field {
     for (const span of valuesNear(doc, hit)) {
       const match = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}(?![A-Z0-9])/u.exec(span.text);
       if (!match) continue;
-      const value = match[0].replace(/\s/g, '');
+      // Not the BIC run into it (`…986236BICABNANLPP`).
+      const value = match[0].replace(/\s/g, '').replace(/BIC[A-Z0-9]*$/u, '');
       if (value.length < 15 || value.length > 34) continue;
       return toField({ value, raw: match[0], score: 0.4, page: span.page, bbox: subBox(span, 0, match[0].length) });
     }

@@ -10,6 +10,7 @@ import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type La
 import { DAY_COUNT, INCLUSIVE, matchLabel, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
+const TERMS_COUNT = new RegExp(DAY_COUNT.source, 'iu');
 
 /** Label hits of a label set, each with its weight. */
 export function labelHits(doc: Doc, labels: Label[]): { hit: LabelHit; weight: number }[] {
@@ -44,6 +45,8 @@ export function labelledDates(doc: Doc, labels: Label[], exclude: Label[] = []):
   for (const { hit, weight } of labelHits(doc, labels)) {
     const before = hit.line.text.slice(0, hit.end);
     if (exclude.length > 0 && matchLabel(exclude, before)) continue;
+    // Payment terms counting from the label's date (`60 dagen na factuurdatum (uiterlijk 27/03/2025)`) print another date.
+    if (exclude.length > 0 && TERMS_COUNT.test(hit.line.text.slice(0, hit.start))) continue;
     // A generic word heading another date's label (`Date d'échéance :`) belongs to that label.
     const labelText = hit.line.text.slice(hit.start).replace(/\d.*$/su, '');
     if (exclude.length > 0 && matchLabel(exclude, labelText)) continue;
@@ -99,6 +102,8 @@ function rowTextBefore(doc: Doc, line: DocLine): string {
 }
 
 const ID_TOKEN = /^[\p{L}\d][\p{L}\d\-_/.]*$/u;
+/** A number marker OCR read with a zero (`N.0` for `N.º`): no identifier. */
+const MISREAD_MARKER = /^n[.°º]?[0o]\.?$/iu;
 const NUMBER_MARKER = /(?<![\p{L}\d_])(?:(?:nr|no|n°|nº|num|number|nummer|numéro|número|numero)(?![\p{L}_])|#)\.?\s*:?\s*/iu;
 
 /** Identifier after a label: the token after a `No.`/`Nr.`/`#` marker, else one of the first two tokens. */
@@ -109,7 +114,7 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
   for (const token of tokens) {
     // OCR reads a table's ruling as a bar glued to the value (`|RE-345`).
     const value = token[0].replace(/^[(#:|[]+|[),:;.|\]]+$/gu, '');
-    if (value.length < 1 || value.length > 30 || !ID_TOKEN.test(value) || !/\d/.test(value)) continue;
+    if (value.length < 1 || value.length > 30 || !ID_TOKEN.test(value) || !/\d/.test(value) || MISREAD_MARKER.test(value)) continue;
     const date = findDates(value, { order: 'DMY' });
     if (date.length > 0 && date[0].raw.length >= value.length - 1) continue;
     return { value, index: from + (token.index ?? 0) + token[0].indexOf(value) };
@@ -117,9 +122,11 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
   return null;
 }
 
-export function labelledIds(doc: Doc, labels: Label[]): Candidate[] {
+/** `notOn`: labels of another field whose line a weak hit must not be on (`fatura` in `Data da fatura`). */
+export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = []): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
+    if (weight < 1 && matchLabel(notOn, hit.line.text)) continue;
     // Letters glued to digits by a hyphen are the value itself (`PO-7788`, `INV-2024-01`), not its label.
     if (/^[-_/]\d/u.test(hit.line.text.slice(hit.end))) continue;
     for (const span of valuesNear(doc, hit)) {
@@ -205,10 +212,12 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
   for (const { hit, weight } of labelHits(doc, labels)) {
     // After a number the word annotates a value (`2 Stk 19 % VAT`, an item row), it does not label one; a rate
     // after words is part of the label (`zzgl. 19 % MwSt.`, `Total 20 % TVA`); at the start of a line it is an
-    // item's annotation (`19 % VAT (S)   100,00`).
+    // item's annotation (`TGA   43,20   3 Std   19 % VAT (S)   129,60`) — unless it heads its row, as a totals
+    // block's rows do (`21% btw   € 172,73`).
     const before = hit.line.text.slice(0, hit.start);
     const rateOnly = before.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/gu, '');
-    if (/\d/u.test(before) && (/\d/u.test(rateOnly) || !/\p{L}/u.test(rateOnly))) continue;
+    const headsRow = !doc.rows[hit.line.row].lines.some((l) => l.bbox[2] <= hit.line.bbox[0]);
+    if (/\d/u.test(before) && (/\d/u.test(rateOnly) || (!/\p{L}/u.test(rateOnly) && !headsRow))) continue;
     // The label's line without the label and the amounts: `Rechnungssumme Netto (excl. USt.)` → `Netto (excl. USt.)`.
     const context = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end)).replace(/[\d.,]+.*$/u, '');
     // Strict: an inclusive word after the label describes the labelled amount (`VAT 20% included`), one before

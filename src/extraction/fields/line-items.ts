@@ -7,15 +7,16 @@ import type { BBox, LineItem, Word } from '../types.ts';
 import type { ItemColumn } from '../locale/index.ts';
 import { findAmounts } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
-import { lineArithmeticHolds } from './checks.ts';
+import { close, lineArithmeticHolds } from './checks.ts';
 import { headerlessItems, isSumRow, withoutLeadingDate } from './headerless-items.ts';
-import type { Doc, DocRow } from './shared.ts';
+import type { Doc, DocLine, DocRow } from './shared.ts';
 import { DATE_LABELS, foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
-import { itemColumnWords, wordPattern } from '../locale/index.ts';
+import { ISO_CURRENCIES, itemColumnWords, wordPattern } from '../locale/index.ts';
 
 /** A discount heading a row (`Remise`, `Rabatt`, `Sconto`): under a subtotal it is a totals row. */
 const DISCOUNT_ROW = new RegExp(`^\\s*(?:${wordPattern('discount').source})`, 'iu');
 const DISCOUNT = wordPattern('discount');
+const CURRENCY_CODE = new RegExp(`(?<![\\p{L}])(?:${ISO_CURRENCIES.join('|')})(?![\\p{L}])`, 'gu');
 /** A text row this many of its heights under an item, or closer, continues its description. */
 const CONTINUATION_GAP = 1;
 
@@ -29,6 +30,8 @@ interface Column {
   role: Role;
   /** The header's words, as matched. */
   heading?: string;
+  /** The header cell (line) it was read from. */
+  cell?: DocLine;
   x0: number;
   x1: number;
   /** Right edge of the nearest header text left of this column's header (0 when there is none). */
@@ -58,7 +61,7 @@ function headerColumns(row: DocRow): Column[] | null {
         if (!match || match.index !== 0) continue;
         const first = line.words.indexOf(word);
         const box = unionBox(line.words.slice(first, first + match[0].split(/\s+/u).length).map((w) => w.bbox));
-        named = { role, x0: box[0], x1: box[2], left: 0, heading: match[0] };
+        named = { role, x0: box[0], x1: box[2], left: 0, heading: match[0], cell: line };
         columns.push(named);
         break;
       }
@@ -76,6 +79,15 @@ function headerColumns(row: DocRow): Column[] | null {
   const words = row.lines.flatMap((l) => l.words);
   for (const column of columns) {
     column.left = Math.max(0, ...words.filter((w) => w.bbox[2] < column.x0 - 1e-6).map((w) => w.bbox[2]));
+  }
+  // Two description headings: in one cell (`Descrizione articolo`, `Item & Description`) they are one column; in
+  // two cells (`Artigo   Designação`) the first heads the codes.
+  for (let i = columns.length - 1; i > 0; i--) {
+    const [before, after] = [columns[i - 1], columns[i]];
+    if (before.role !== 'description' || after.role !== 'description') continue;
+    const oneHeading = before.cell === after.cell;
+    if (oneHeading) before.x1 = after.x1;
+    columns.splice(oneHeading ? i : i - 1, 1);
   }
   // Several "total"/"amount" headers (`Amount`, `Total incl. tax`): a net amount's is the line amount, else the rightmost.
   const amountColumns = columns.filter((c) => c.role === 'amount');
@@ -173,6 +185,15 @@ export function extractLineItems(doc: Doc): LineItem[] {
     }
     const lead = leadingRows(pending, row);
     const item = readItem([...lead, row], columns);
+    // A row whose amount is the sum of the items above it is their sum (`Brutobedrag`, `Mercadorias/serviços`); under
+    // one item, when it names a tax or a total (`Resumo de impostos   Mercadorias/serviços   1520,00 €`).
+    const namesSum = matchLabel(TAX_LABELS, row.text) !== null || matchLabel(TOTAL_LABELS, row.text) !== null || matchLabel(SUBTOTAL_LABELS, row.text) !== null;
+    const sumOfItems = item !== null && close(items.reduce((acc, i) => acc + (i.amount ?? 0), 0), item.amount ?? NaN, 0.011);
+    if (item && item.quantity === null && sumOfItems && (items.length >= 2 || (items.length === 1 && namesSum))) {
+      columns = null;
+      current = null;
+      continue;
+    }
     if (item) {
       current = { ...item, lastRowBottom: row.bbox[3] };
       items.push(current);
@@ -294,7 +315,8 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
   const q = values.quantity;
   if (q !== undefined && !Number.isInteger(q) && (q === values.amount || q === values.unit_price) && !(values.unit_price !== undefined && Math.abs(q * values.unit_price - values.amount) < 0.011)) delete values.quantity;
   const text = withoutLeadingDate(descriptionText(rows, columns));
-  if (!text) return null;
+  // Amounts and currency codes alone are no description (`-573,53 EUR 18543,97 EUR` under a totals strip's header).
+  if (!text || !/\p{L}{2,}/u.test(text.replace(CURRENCY_CODE, ''))) return null;
   // A bracketed or starred code before the name (`[FURN_7777] Office Chair`, `*987123* Olive Oil`).
   const code = /^(?:\[([^\]\s]+)\]|\*([^*\s]+)\*)\s+/u.exec(text);
   const description = code ? text.slice(code[0].length) : text;

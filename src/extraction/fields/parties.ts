@@ -31,8 +31,9 @@ export function partyBlocks(doc: Doc): Block[] {
     for (const { hit, weight } of labelHits(doc, labels)) {
       // A party label heads its line: `Bill To:` yes, `Payment received by OYO` no.
       if (hit.start > 0) continue;
-      // Other names for the same party after a slash are part of the label (`Guest / Company`, `Bill to / Ship to`).
-      const after = hit.line.text.slice(hit.end).replace(/^\s*\/\s*[\p{L}][\p{L} .]{0,24}$/u, '');
+      // Other names for the same party after a slash or in brackets are part of the label (`Guest / Company`,
+      // `CEDENTE/PRESTATORE (FORNITORE)`).
+      const after = hit.line.text.slice(hit.end).replace(/^\s*(?:\/\s*[\p{L}][\p{L} .]{0,24}|\(\s*[\p{L}][\p{L} .]{0,24}\))$/u, '');
       const inline = after.replace(/^[\s:.\-–]+/u, '');
       // A label ends its line or is followed by a colon: `Lieferant GmbH` is a name, not a label.
       if (!STOP_LINE.test(after) && !/^\s*:/u.test(after)) continue;
@@ -340,10 +341,13 @@ export function addresseeNames(doc: Doc): Candidate[] {
   return candidates;
 }
 
+/** A street then its house number (`Dorpsstraat 107`, `Via Roma 12/a`), or a Dutch postcode (`1012 AB Amsterdam`). */
+const ADDRESS_LINE = /^\p{L}[\p{L}.' -]{2,}\s\d{1,4}(?:\s?[a-z])?(?:[-/]\d{1,4}[a-z]?)?$|(?<!\d)\d{4}\s?[A-Z]{2}\s+\p{L}{3,}/u;
+
 /** Whether the lines under `line`, aligned with it, look like a postal address (a name heads its address). */
 function headsAddress(doc: Doc, line: DocLine): boolean {
   const below = doc.lines.filter((l) => l.page === line.page && l.row > line.row && l.row <= line.row + 3 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
-  return below.some((l) => STREET.test(l.text) || /(?<!\d)\d{4,5}(?!\d)\s+\p{L}{3,}|\p{L}{3,}\s+\d{4,5}(?!\d)/u.test(l.text) || /^\d+\s+\p{L}/u.test(l.text));
+  return below.some((l) => STREET.test(l.text) || /(?<!\d)\d{4,5}(?!\d)\s+\p{L}{3,}|\p{L}{3,}\s+\d{4,5}(?!\d)/u.test(l.text) || /^\d+\s+\p{L}/u.test(l.text) || ADDRESS_LINE.test(l.text));
 }
 
 /** A name whose words spell the document's web or e-mail domain (`Azure Interior` ~ `azure-interior.com`). */
@@ -392,7 +396,9 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     if (line.page !== firstPage || line.bbox[1] < 0.05 || line.bbox[1] > 0.5) continue;
     if (tableHeader && line.bbox[1] >= tableHeader.bbox[1]) continue;
     const text = line.text.trim();
-    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || STREET.test(text) || /^\d/u.test(text)) continue;
+    // A street word without a house number may be a surname (`van Dijk ICT`, `Zeedijk`): only a street line has both.
+    const streetLine = STREET.test(text) && /\d/u.test(text);
+    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || streetLine || /^\d/u.test(text)) continue;
     if (isHeadingRow(doc.rows[line.row])) continue;
     if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text)) continue;
     TITLE_WORDS.lastIndex = 0;

@@ -218,8 +218,9 @@ const labelRegExps = memo((pattern: RegExp) => {
   return { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
 });
 
-// A zero inside a word is OCR's letter O (`INV0ICE N0.`): labels are matched with it read as one. Same length, same offsets.
-const foldedLine = memo((line: DocLine) => foldAccents(line.text).replace(/(?<=\p{L})0(?=\p{L}|\.)/gu, 'O'));
+// A zero inside a word is OCR's letter O (`INV0ICE N0.`), a bar a table's rule (`| Numero |`): labels are matched
+// with them read so. Same length, same offsets.
+const foldedLine = memo((line: DocLine) => foldAccents(line.text).replace(/(?<=\p{L})0(?=\p{L}|\.)/gu, 'O').replace(/\|/gu, ' '));
 const linesText = memo((doc: Doc) => doc.lines.map((line) => foldedLine(line)).join('\n'));
 const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(foldedLine(line)));
 const kerningFreeText = memo((doc: Doc) => doc.lines.map((line) => kerningFreeLine(line).text).join('\n'));
@@ -275,13 +276,27 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
     const below = doc.rows[r];
     if (below.page !== line.page || below.bbox[1] - line.bbox[3] > lineHeight * 2.5) break;
     const under = below.lines.find((l) => l.bbox[0] < labelBox[2] + lineHeight && l.bbox[2] > labelBox[0] - lineHeight * 0.5);
-    const underSpan = under ? spanOf(under, 0, under.text.length, 2) : null;
+    const underSpan = under ? spanOf(under, underColumnStart(under, labelBox[0] - lineHeight), under.text.length, 2) : null;
     if (underSpan) {
       spans.push(underSpan);
       break;
     }
   }
   return spans;
+}
+
+/**
+ * Where the part of a line under a label's column starts: a line run together with words printed on its left
+ * (`Tel. 928 115 366 · info@… RE-695197` under `Factura nº`) is read from its first word at the column. A number
+ * reaching left of a short label (`1 776,12 €` under `IVA`) is read whole.
+ */
+function underColumnStart(line: DocLine, x: number): number {
+  let offset = 0;
+  for (const word of line.words) {
+    if (word.bbox[0] >= x) return /\p{L}/u.test(line.text.slice(0, offset)) ? offset : 0;
+    offset += word.text.length + 1;
+  }
+  return 0;
 }
 
 /** Best candidate (ties → earliest) as a Field; no candidate → the empty field. */

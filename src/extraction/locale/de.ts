@@ -10,9 +10,10 @@ export const de: LocaleTable = {
       [r`rechnungs?[-\s]?(?:nummer|nr)\.?|rechnung\s+(?:nr|nummer)\.?|re[-.]?\s?nr\.?|belegnummer|beleg[-\s]?nr\.?`, 1],
       [r`(?:\p{L}*rechnung\p{L}*|gutschrift)\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|nummer)\.?`, 1],
       [r`\p{L}*rechnung`, 0.55],
+      [r`^\s*(?:nummer|nr\.?)\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`bon[-\s]?nr\.?|beleg[-\s]?nr\.?|quittungs?[-\s]?(?:nr|nummer)\.?`, 1]],
-    po_number: [[r`bestell(?:ung|nummer|[-\s]?nr\.?)|ihre\s+bestellung|auftrags?(?:nummer|[-\s]?nr\.?)`, 0.9]],
+    po_number: [[r`bestell(?:ung|nummer|[-\s]?nr\.?)|ihre\s+(?:bestellung|referenz)|ihr\s+zeichen|auftrags?(?:nummer|[-\s]?nr\.?)`, 0.9]],
     date: [
       [r`rechnungs[-\s]?datum|beleg[-\s]?datum|ausstellungs[-\s]?datum|datum\s+der\s+rechnung`, 1],
       [r`(?:\p{L}*rechnung\p{L}*|gutschrift)\b[^:]{0,60}?\s(?:vom)`, 0.95],

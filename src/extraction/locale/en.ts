@@ -11,6 +11,8 @@ export const en: LocaleTable = {
       [r`invoice\s*(?:no|nr|number|num|#|id)\.?|invoice\s+n[°º]|inv\.?\s*(?:no|#)\.?|bill\s*(?:no|number|#)\.?|tax\s+invoice\s*(?:no|#)?\.?`, 1],
       [r`invoice\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|number)\.?`, 1],
       [r`invoice|document\s*(?:no|number|#)\.?`, 0.55],
+      // A cell holding only the key, its value beside or under it.
+      [r`^\s*(?:number|no\.|#)\s*:?\s*$`, 0.5],
       [r`booking\s*(?:id|no|ref(?:erence)?)|order\s*(?:id|no)\.?|reference\s*(?:no|number)?|ref\.?\s*no\.?`, 0.45],
     ],
     receipt_number: [

@@ -10,6 +10,7 @@ export const fr: LocaleTable = {
       [r`(?:n[°º]|num[ée]ro)\s*(?:de\s+(?:la\s+)?)?facture|facture\s*(?:n[°º]|num[ée]ro|no)\.?`, 1],
       [r`(?:facture|avoir)\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|numéro)\.?`, 1],
       [r`facture|avoir`, 0.55],
+      [r`^\s*(?:num[ée]ro|n[°º])\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`ticket\s*(?:no|n[°º])\.?|re[çc]u\s*(?:no|n[°º])\.?`, 1]],
     po_number: [

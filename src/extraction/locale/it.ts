@@ -10,6 +10,7 @@ export const it: LocaleTable = {
       [r`(?:n[°ºo]\.?|numero)\s*(?:della\s+)?fattura|fattura\s*(?:n[°ºo]?|num(?:ero)?)\.?|(?:n[°ºo]?\.?|numero)\s*(?:del\s+)?documento`, 1],
       [r`fattura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|numero)\.?`, 1],
       [r`fattura`, 0.55],
+      [r`^\s*(?:numero|nr\.|n\.|n[°º])\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`scontrino\s*(?:n[°ºo]?)\.?`, 1]],
     po_number: [[r`ordine(?:\s+(?:n[°ºo]?|numero))?|n[°º]\s*ordine|vs\.?\s+ordine|vostro\s+ordine|rif(?:erimento)?\.?\s+ordine`, 0.9]],

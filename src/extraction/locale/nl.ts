@@ -10,6 +10,7 @@ export const nl: LocaleTable = {
       [r`factuur\s*(?:nummer|nr)\.?|factuurnummer|factuurnr\.?`, 1],
       [r`factuur\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|nummer)\.?`, 1],
       [r`factuur`, 0.55],
+      [r`^\s*(?:nummer|nr\.?)\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`bon\s*(?:nr|nummer)\.?|kassabon\s*(?:nr)?\.?`, 1]],
     po_number: [[r`bestelnummer|bestelling|inkoop(?:order)?(?:nummer|\s*nr\.?)|ordernummer|uw\s+(?:order|bestelling|referentie|kenmerk)`, 0.9]],
@@ -21,7 +22,8 @@ export const nl: LocaleTable = {
     other_date: [[r`vervaldatum|vervalt|levering|leverdatum|besteldatum|periode|geldig`, 1]],
     due_date: [
       [r`vervaldatum|uiterste\s+betaaldatum|betalen\s+voor|vervalt\s+op`, 1],
-      [r`te\s+betalen\s+(?:v[óo]{1,2}r|uiterlijk(?:\s+op)?)|betaling\s+(?:v[óo]{1,2}r|uiterlijk)`, 0.8],
+      [r`te\s+betalen\s+(?:v[óo]{1,2}r|uiterlijk(?:\s+op)?)|(?:betaling|bedrag)\s+(?:uiterlijk\s+)?(?:v[óo]{1,2}r|uiterlijk)`, 0.8],
+      [r`uiterlijk(?:\s+op)?`, 0.7],
     ],
     total: [
       [r`totaal\s+(?:incl\.?(?:\s*btw)?|te\s+betalen)|totaalbedrag|factuurbedrag|eindtotaal`, 1],
@@ -30,8 +32,8 @@ export const nl: LocaleTable = {
     subtotal: [[r`totaal\s+excl\.?(?:\s*btw)?|subtotaal|netto\s+bedrag|bedrag\s+excl\.?(?:\s*btw)?`, 1]],
     tax: [[r`btw(?:[-\s]?bedrag)?|totaal\s+btw|omzetbelasting`, 0.9]],
     amount_due: [[r`te\s+betalen|openstaand\s+bedrag|nog\s+te\s+betalen|totaal\s+te\s+betalen|saldo|verschuldigd(?:\s+bedrag)?`, 1]],
-    supplier: [[r`leverancier|verkoper|afzender|rekeninghouder|begunstigde`, 1]],
-    customer: [[r`gefactureerd\s+aan|factuur\s+aan|koper|klant|afnemer|factuuradres|debiteur|opdrachtgever|t\.a\.v\.?`, 1]],
+    supplier: [[r`leverancier|verkoper|afzender|rekeninghouder|begunstigde|van`, 1]],
+    customer: [[r`gefactureerd\s+aan|factuur\s+aan|koper|klant|afnemer|factuuradres|debiteur|opdrachtgever|t\.a\.v\.?|aan`, 1]],
     ship_to: [[r`afleveradres|leveradres`, 0.6]],
     name_key: [[r`naam|bedrijfsnaam`, 1]],
     payment_terms: [[r`betalingsvoorwaarden|betalingstermijn`, 1]],

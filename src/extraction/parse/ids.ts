@@ -38,13 +38,17 @@ export function findIbans(text: string): FoundId[] {
   const pattern = /(?<![A-Z0-9])([A-Z]{2}[\dO]{2}(?:[ -]?[A-Z0-9]{1,4}){3,8})/gi;
   // Same length: the speck becomes spaces before the country code; `starts` maps the code back to where it is printed.
   const starts = new Map<number, number>();
-  const cleaned = text.replace(/(?<![A-Z0-9])([A-Z]{2})([?'`’.,:;!|]+)(?=\d{2}[ -]?[A-Z0-9]{4})/g, (_, country: string, speck: string, at: number) => {
-    starts.set(at + speck.length, at);
-    return ' '.repeat(speck.length) + country;
-  });
-  for (const match of cleaned.matchAll(pattern)) {
+  const cleaned = text
+    .replace(/(?<![A-Z0-9])([A-Z]{2})([?'`’.,:;!|]+)(?=\d{2}[ -]?[A-Z0-9]{4})/g, (_, country: string, speck: string, at: number) => {
+      starts.set(at + speck.length, at);
+      return ' '.repeat(speck.length) + country;
+    })
+    // Its label run into it by a reading that dropped the space (`IBANES74…`).
+    .replace(/IBAN(?=[A-Z]{2}\d{2})/g, 'IBA ');
+  for (let match = pattern.exec(cleaned); match !== null; match = pattern.exec(cleaned)) {
     // Trailing groups may belong to the next token (a BIC); try the longest valid prefix of whole groups.
     const groups = match[1].split(/[ -]/);
+    let valid = false;
     for (let n = groups.length; n >= 1; n--) {
       const raw = groups.slice(0, n).join(' ');
       const candidate = raw.replace(/ /g, '').toUpperCase();
@@ -54,9 +58,12 @@ export function findIbans(text: string): FoundId[] {
         const at = match.index ?? 0;
         const start = starts.get(at) ?? at;
         found.push({ value, raw: start === at ? (n === 1 ? value : raw) : text.slice(start, at + raw.length), index: start });
+        valid = true;
         break;
       }
     }
+    // A word that only looked like a start (`MP05 Bonifico IT83…`) must not swallow the IBAN after it.
+    if (!valid) pattern.lastIndex = (match.index ?? 0) + groups[0].length;
   }
   return found;
 }
@@ -168,6 +175,12 @@ export function findLabelledTaxIds(text: string): FoundId[] {
     if ((compact.match(/\d/g) ?? []).length < 6) continue;
     if (/^\d{11}$/.test(compact) && /ABN/i.test(match[0]) && !isValidAbn(compact)) continue;
     if (/^\d{10}$/.test(compact) && /NIP/i.test(match[0]) && !isValidNip(compact)) continue;
+    // A speck read as a digit before a VAT id (`IVA: 1IT05353519077`): the id is what follows, when it is one.
+    const speckless = /^\d[A-Z]{2}/.test(compact) ? vatIdAsPrinted(compact.slice(1)) : null;
+    if (speckless) {
+      found.push({ value: speckless, raw: raw.slice(1), index: start + 1 });
+      continue;
+    }
     found.push({ value: compact, raw, index: start });
   }
   return found;
