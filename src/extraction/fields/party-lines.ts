@@ -1,0 +1,107 @@
+/**
+ * What a line of a party block is: a name (letters, not a key, a date or a contact line), a name's second line,
+ * a row of column headings, the start of a postal address, the lines stacked under one another in a block.
+ */
+import type { BBox } from '../types.ts';
+import { findDates } from '../parse/dates.ts';
+import { type Candidate, type Doc, type DocLine, type DocRow, relativeSize, spanOf } from './shared.ts';
+import { subBox } from './labelled.ts';
+import { COMPANY_SUFFIX, SALUTATION, STREET } from './labels.ts';
+import { isKeyValue } from './key-cells.ts';
+
+/** Whether a line can be a party's name: some letters, not a label, date, amount-only or contact line. */
+export function isNameLike(text: string): boolean {
+  if (!/\p{L}{2,}/u.test(text)) return false;
+  // An account or reference number, not a name (`Account number 1733 115 081`).
+  if ((text.match(/\d/gu) ?? []).length >= 6) return false;
+  if (/@|www\.|https?:|(?<!\p{L})(?:tel|fax|phone)(?!\p{L})/iu.test(text)) return false;
+  if (findDates(text, { order: 'DMY' }).length > 0) return false;
+  if (/^[\d\s.,:/-]+$/u.test(text)) return false;
+  return text.length <= 80;
+}
+
+export function nameCandidate(line: DocLine, start: number, score: number): Candidate | null {
+  const span = spanOf(line, start, line.text.length, 0);
+  if (!span) return null;
+  const text = span.text.replace(/^[\s:.\-–]+|[\s,;:]+$/gu, '').replace(/^(?:attn|z\.\s?hd\.?)[:.]?\s*/iu, '');
+  if (!isNameLike(text)) return null;
+  const index = span.text.indexOf(text);
+  return { value: text, raw: text, score, page: span.page, bbox: subBox(span, Math.max(0, index), text.length) };
+}
+
+/**
+ * The line after a name's first line still belongs to it when the first is only a salutation (`Herrn` /
+ * `Max Mustermann`) or when only the second carries the legal form (`MVM Musterhafter` / `Versicherungsverein a.G.`).
+ */
+export function withSecondNameLine(doc: Doc, candidate: Candidate, line: DocLine): Candidate {
+  const first = String(candidate.value);
+  const next = doc.lines.find((l) => l.row > line.row && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+  if (!next || next.row !== line.row + 1 || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
+  // A legal form wrapped onto its own line (`S.L.U.`, `(haftungsbeschränkt)`) has too few letters to look like a name.
+  const legalFormWraps = legalFormEndsIn(first, next.text);
+  if (!isNameLike(next.text) && !legalFormWraps) return candidate;
+  const joins = SALUTATION.test(first) || legalFormWraps || (!COMPANY_SUFFIX.test(first) && COMPANY_SUFFIX.test(next.text));
+  if (!joins) return candidate;
+  const value = `${first} ${next.text}`;
+  const bbox: BBox = [Math.min(candidate.bbox[0], next.bbox[0]), candidate.bbox[1], Math.max(candidate.bbox[2], next.bbox[2]), next.bbox[3]];
+  return { ...candidate, value, raw: value, bbox };
+}
+
+/** Whether letters make up most of a line (a name), unlike `GLN 4304171000002`. */
+export function mostlyLetters(text: string): boolean {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return letters >= text.replace(/\s/gu, '').length * 0.5;
+}
+
+/**
+ * A section title (`Hotel Details`, `Booking Information`, `Rechnungsangaben`) names what follows, not a party,
+ * even when its first word is one that marks a business (`Hotel`, `Services`).
+ */
+export const SECTION_TITLE = /^(?:[\p{L}&]+\s+){0,3}(?:details?|information|info|summary|overview|particulars|angaben|informationen|übersicht|détails?|informations|récapitulatif|detalles|información|resumen|dettagli|informazioni|riepilogo|gegevens|overzicht|szczegóły|informacje|butiran|maklumat)$|^\p{L}*(?:angaben|übersicht|informationen)$/iu;
+
+/**
+ * A row of column headings (`Hotel Details   Check In   Check Out   Rooms`): three or more separate short
+ * lines of words only. None of them is a name — the names are in the row below.
+ */
+export function isHeadingRow(row: DocRow | undefined): boolean {
+  if (!row || row.lines.length < 3) return false;
+  // A lone letter is OCR's debris (`I`), no heading.
+  return row.lines.every((l) => /^[\p{L}][\p{L}\s.&/()-]*$/u.test(l.text) && /\p{L}{2}/u.test(l.text) && l.text.split(/\s+/u).length <= 3);
+}
+
+/** A street then its house number (`Dorpsstraat 107`, `Via Roma 12/a`), or a Dutch postcode (`1012 AB Amsterdam`). */
+const ADDRESS_LINE = /^\p{L}[\p{L}.' -]{2,}\s\d{1,4}(?:\s?[a-z])?(?:[-/]\d{1,4}[a-z]?)?$|(?<!\d)\d{4}\s?[A-Z]{2}\s+\p{L}{3,}/u;
+
+/** Whether the lines under `line`, aligned with it, look like a postal address (a name heads its address). */
+export function headsAddress(doc: Doc, line: DocLine): boolean {
+  const below = doc.lines.filter((l) => l.page === line.page && l.row > line.row && l.row <= line.row + 3 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+  return below.some((l) => STREET.test(l.text) || /(?<!\d)\d{4,5}(?!\d)\s+\p{L}{3,}|\p{L}{3,}\s+\d{4,5}(?!\d)/u.test(l.text) || /^\d+\s+\p{L}/u.test(l.text) || ADDRESS_LINE.test(l.text));
+}
+
+/** The line on the row above `line` that starts where it does. */
+export function alignedAbove(doc: Doc, line: DocLine): DocLine | undefined {
+  return doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+}
+
+/** Whether `line` stands right under `above`, as the lines of one block do. */
+export function closeUnder(line: DocLine, above: DocLine): boolean {
+  return line.bbox[1] - above.bbox[3] < (line.bbox[3] - line.bbox[1]) * 1.2;
+}
+
+/** Whether an aligned line stands right above `line`: it continues a block. */
+export function stacked(doc: Doc, line: DocLine): boolean {
+  const above = alignedAbove(doc, line);
+  return above !== undefined && closeUnder(line, above);
+}
+
+/** A return address over an envelope window: small type over the addressee's name. */
+export function isReturnAddress(doc: Doc, line: DocLine, below: DocLine): boolean {
+  return relativeSize(doc, line) < relativeSize(doc, below) * 0.85;
+}
+
+/** Whether a legal form read across two lines (`… UG` / `(haftungsbeschränkt)`) ends in the second. */
+function legalFormEndsIn(first: string, second: string): boolean {
+  const joined = `${first} ${second.trim()}`;
+  const forms = new RegExp(COMPANY_SUFFIX.source, 'giu');
+  return [...joined.matchAll(forms)].some((m) => (m.index ?? 0) + m[0].length >= joined.length - 1 && (m.index ?? 0) + m[0].length > first.length + 1);
+}
