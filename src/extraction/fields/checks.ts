@@ -33,10 +33,11 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   const best = (list: Candidate[]) => (list.length > 0 ? list.reduce((a, b) => (b.score > a.score ? b : a)) : null);
   const top = (list: Candidate[]) => [...list].sort((a, b) => b.score - a.score).slice(0, 6);
   let winner: { s: Candidate | null; t: Candidate | null; g: Candidate; score: number } | null = null;
-  for (const g of top(totals)) {
+  const topTotals = top(totals);
+  for (const g of topTotals) {
     // A sum printed above the total as another "total" (`Total fees` over `Sales tax`, `Total current charges`) is
     // the subtotal when it adds up; weaker than a subtotal's own label.
-    const totalsAbove = top(totals).filter((other) => other !== g && above(other, g)).map((other) => ({ ...other, score: other.score * 0.5 }));
+    const totalsAbove = topTotals.filter((other) => other !== g && above(other, g)).map((other) => ({ ...other, score: other.score * 0.5 }));
     for (const s of [...top(subtotals), ...totalsAbove, null]) {
       for (const t of [...top(taxes), null]) {
         if (!s && !t) continue;

@@ -5,19 +5,22 @@
  * LLC`). Runs in one case only are left as printed: nothing tells where their words end.
  */
 
-export interface SpacedRun {
+/** A run of text in page space (points, top-left origin) before normalisation: a word or part of one. */
+export interface TextRun {
   text: string;
   x0: number;
   y0: number;
   x1: number;
   y1: number;
+  /** Font height in points, the unit for gap tolerances. */
   size: number;
+  /** Whether the run ended with a space (pdf.js or the producer said the word stops here). */
   spaceAfter: boolean;
 }
 
 const MIN_LETTERS = 4;
 
-export function joinLetterSpaced<T extends SpacedRun>(runs: T[]): T[] {
+export function joinLetterSpaced<T extends TextRun>(runs: T[]): T[] {
   const out: T[] = [];
   let i = 0;
   while (i < runs.length) {
@@ -31,14 +34,14 @@ export function joinLetterSpaced<T extends SpacedRun>(runs: T[]): T[] {
   return out;
 }
 
-const isSingle = (run: SpacedRun) => [...run.text].length === 1 && /[\p{L}\p{N}&.'-]/u.test(run.text);
+const isSingle = (run: TextRun) => [...run.text].length === 1 && /[\p{L}\p{N}&.'-]/u.test(run.text);
 
-function sameLine(a: SpacedRun, b: SpacedRun): boolean {
+function sameLine(a: TextRun, b: TextRun): boolean {
   const size = Math.max(a.size, b.size);
   return Math.abs(a.y1 - b.y1) < size * 0.35 && b.x0 > a.x1 - size * 0.1 && b.x0 - a.x1 < size;
 }
 
-function mixedCase(letters: SpacedRun[]): boolean {
+function mixedCase(letters: TextRun[]): boolean {
   const text = letters.map((r) => r.text).join('');
   return /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text);
 }
@@ -48,7 +51,7 @@ function startsWord(previous: string, next: string): boolean {
   return (/\p{Ll}/u.test(previous) && /\p{Lu}/u.test(next)) || (/\p{L}/u.test(previous) && /\p{N}/u.test(next)) || (/\p{N}/u.test(previous) && /\p{L}/u.test(next));
 }
 
-function words<T extends SpacedRun>(letters: T[]): T[] {
+function words<T extends TextRun>(letters: T[]): T[] {
   const joined: T[] = [{ ...letters[0] }];
   for (const run of letters.slice(1)) {
     const word = joined[joined.length - 1];

@@ -12,22 +12,9 @@ import { checkImagePixels, DEFAULT_MAX_IMAGE_PIXELS, isOutOfMemory, tooLargeToRe
 import { largestImageClaim } from './pdf-images.ts';
 import { groupLines } from '../layout/lines.ts';
 import { charOffsets, pageCharWidths, type CharWidths } from './glyph-widths.ts';
-import { joinLetterSpaced } from './letter-spacing.ts';
+import { joinLetterSpaced, type TextRun as Run } from './letter-spacing.ts';
 
 const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
-
-/** A run of text in page space (points, top-left origin) before normalisation. */
-interface Run {
-  text: string;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  /** Font height in points, the unit for gap tolerances. */
-  size: number;
-  /** Whether the run ended with a space (pdf.js or the producer said the word stops here). */
-  spaceAfter: boolean;
-}
 
 /**
  * Opens a PDF, mapping pdf.js failures to the API's error codes. Its images' claimed sizes are checked first

@@ -1,0 +1,54 @@
+/**
+ * What every synthetic-invoice generator does with a page's HTML: render it with Chromium as an A4 PDF and as a
+ * page image (150–200 dpi, a third of them blurred and JPEG-compressed), drawing those choices from the document's
+ * own seeded generator after its content, so that a document's files depend only on its seed and name.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { Random } from './content.ts';
+
+/** FNV-1a: a document's seed from its name, so adding documents never changes the others. */
+export function documentSeed(text: string): number {
+  let h = 0x811c9dc5;
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return h;
+}
+
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: ['--no-sandbox', '--font-render-hinting=none'] });
+}
+
+/** A dataset folder's `pdf/` and `img/`. */
+export async function datasetFolders(dir: string): Promise<void> {
+  await mkdir(join(dir, 'pdf'), { recursive: true });
+  await mkdir(join(dir, 'img'), { recursive: true });
+}
+
+export interface RenderedFiles {
+  file: string;
+  imageFile: string;
+  dpi: number;
+  noisy: boolean;
+}
+
+/** Writes `pdf/<id>.pdf` and `img/<id>.png|jpg` under `dir`; `inspect` sees the page before it is printed. */
+export async function renderDocument(browser: Browser, html: string, random: Random, dir: string, id: string, inspect?: (page: Page) => Promise<void>): Promise<RenderedFiles> {
+  const dpi = [150, 175, 200][Math.floor(random() * 3)];
+  const noisy = random() < 0.35;
+  const context = await browser.newContext({ deviceScaleFactor: dpi / 96, viewport: { width: 794, height: 1123 } });
+  const page = await context.newPage();
+  await page.setContent(html, { waitUntil: 'load' });
+  if (inspect) await inspect(page);
+  const file = `pdf/${id}.pdf`;
+  await page.pdf({ path: join(dir, file), format: 'A4', printBackground: true, preferCSSPageSize: true });
+  const png = await page.screenshot({ fullPage: false, type: 'png' });
+  await context.close();
+  const image = noisy
+    ? await sharp(png).flatten({ background: '#ffffff' }).blur(0.5 + random() * 0.4).jpeg({ quality: 55 + Math.floor(random() * 25) }).toBuffer()
+    : await sharp(png).flatten({ background: '#ffffff' }).png().toBuffer();
+  const imageFile = `img/${id}.${noisy ? 'jpg' : 'png'}`;
+  await writeFile(join(dir, imageFile), image);
+  return { file, imageFile, dpi, noisy };
+}
