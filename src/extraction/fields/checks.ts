@@ -37,7 +37,9 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   for (const g of topTotals) {
     // A sum printed above the total as another "total" (`Total fees` over `Sales tax`, `Total current charges`) is
     // the subtotal when it adds up; weaker than a subtotal's own label.
-    const totalsAbove = topTotals.filter((other) => other !== g && above(other, g)).map((other) => ({ ...other, score: other.score * 0.5 }));
+    // One equal to the total repeats it (`Total … 33000.00` over `Grand Total ₹33,000.00`) where a tax is printed.
+    const repeats = (other: Candidate) => close(num(other), num(g)) && taxes.some((t) => num(t) !== 0 && Math.abs(num(t)) < Math.abs(num(g)));
+    const totalsAbove = topTotals.filter((other) => other !== g && above(other, g) && !repeats(other)).map((other) => ({ ...other, score: other.score * 0.5 }));
     for (const s of [...top(subtotals), ...totalsAbove, null]) {
       for (const t of [...top(taxes), null]) {
         if (!s && !t) continue;

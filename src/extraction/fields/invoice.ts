@@ -34,7 +34,9 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const dateKeys = [...DATE_LABELS.filter((label) => label.weight >= 1), ...DUE_DATE_LABELS];
   set(type === 'invoice' ? 'invoice_number' : 'receipt_number', bestField(labelledIds(doc, type === 'invoice' ? INVOICE_NUMBER_LABELS : RECEIPT_NUMBER_LABELS, dateKeys)));
-  set('po_number', bestField(labelledIds(doc, PO_LABELS)));
+  // The document's own number is never the buyer's order reference (`Merci d'indiquer la référence FAC/2025/00358`).
+  const documentNumber = String((fields.invoice_number ?? fields.receipt_number)?.value ?? '').replace(/\s/gu, '').toUpperCase();
+  set('po_number', bestField(labelledIds(doc, PO_LABELS).filter((c) => String(c.value).replace(/\s/gu, '').toUpperCase() !== documentNumber)));
   set('date', bestField([...labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS), ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
   const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
   if (due.value !== fields.date.value) set('due_date', due);
@@ -135,7 +137,8 @@ function below(a: Candidate, b: Candidate): boolean {
  * (an invoice with no payment shown is due in full), with less confidence.
  */
 function amountDue(doc: Doc, total: Field): Field {
-  const labelled = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => Number(c.value) !== 0);
+  const printed = labelledAmounts(doc, AMOUNT_DUE_LABELS);
+  const labelled = printed.filter((c) => Number(c.value) !== 0);
   if (labelled.length > 0) {
     // `Total à payer TTC 66 866,40`, `Acompte versé -20 060,00`, `Net à payer 46 806,40`: with a payment printed,
     // what is left to pay is the last amount so labelled.
@@ -144,6 +147,9 @@ function amountDue(doc: Doc, total: Field): Field {
     if (new Set(best.map((c) => c.value)).size > 1 && PAID.test(doc.text)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
     return bestField(labelled);
   }
+  // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`).
+  const nothingDue = printed.filter((c) => Number(c.value) === 0);
+  if (nothingDue.length > 0 && PAID.test(doc.text)) return bestField(nothingDue);
   if (total.value === null) return emptyField();
   if (PAID.test(doc.text)) return emptyField();
   return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };

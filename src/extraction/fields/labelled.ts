@@ -129,6 +129,8 @@ export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = []): Can
     if (weight < 1 && matchLabel(notOn, hit.line.text)) continue;
     // Letters glued to digits by a hyphen are the value itself (`PO-7788`, `INV-2024-01`), not its label.
     if (/^[-_/]\d/u.test(hit.line.text.slice(hit.end))) continue;
+    // So are two or three capitals glued to digits (`PO8555616`): a prefix of the identifier.
+    if (/^\p{Lu}{2,3}$/u.test(hit.line.text.slice(hit.start, hit.end)) && /^\d/u.test(hit.line.text.slice(hit.end))) continue;
     for (const span of valuesNear(doc, hit)) {
       const id = idFromSpan(span.text);
       if (!id) continue;

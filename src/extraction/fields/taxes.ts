@@ -25,14 +25,22 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
 
 function parseTaxRow(text: string): TaxLine | null {
   const percent = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/u.exec(text);
-  const numbers = findAmounts(text.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/gu, (m) => ' '.repeat(m.length))).map((a) => a.value);
+  const found = findAmounts(text.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/gu, (m) => ' '.repeat(m.length)));
+  const numbers = found.map((a) => a.value);
   if (numbers.length === 0) return null;
   const amount = numbers[numbers.length - 1];
   const others = numbers.slice(0, -1);
   const rate = percent ? Number(percent[1].replace(',', '.')) : null;
   if (rate !== null) {
-    const base = others.find((b) => close((b * rate) / 100, amount, 0.02)) ?? null;
-    return { rate, base, amount };
+    // Base × rate = amount decides which numbers they are (`19 %   100,00   19,00   119,00`: base, tax, gross).
+    for (const [i, tax] of numbers.entries()) {
+      const base = numbers.find((b, j) => j !== i && close((b * rate) / 100, tax, 0.02));
+      if (base !== undefined) return { rate, base, amount: tax };
+    }
+    // Other money on the row and none of it a base: an item row with a rate column (`Guide pratique de la TVA
+    // 5 pce   58,00   5,5 %   290,00`), not a tax line.
+    if (found.slice(0, -1).some((a) => /[.,]\d{2}(?!\d)/u.test(a.raw))) return null;
+    return { rate, base: null, amount };
   }
   // No % sign: a small number among the others that makes base × rate = amount is the rate.
   for (const r of others.filter((n) => n > 0 && n <= 30)) {

@@ -36,7 +36,7 @@ export const de: LocaleTable = {
       [r`gesamtbeitrag|nettobeitrag|beitrag\s+netto`, 0.95],
       [r`positionssumme|summe`, 0.5],
     ],
-    tax: [[r`steuerbetrag|mwst\.?|mehrwertsteuer|ust\.?|umsatzsteuer|summe\s+(?:mwst|ust)|gesamt\s+(?:mwst|ust)|versicherungs?steuer`, 0.9]],
+    tax: [[r`steuerbetrag|mwst\.?|mehrwertsteuer|ust\.?|umsatzsteuer|(?:summe|gesamt)\s+(?:der\s+)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer)|versicherungs?steuer`, 0.9]],
     amount_due: [[r`zahlbetrag|zu\s+zahlen(?:der\s+(?:betrag|beitrag))?|noch\s+zu\s+zahlen|offener\s+betrag|restbetrag|zahlungsbetrag|fälliger\s+betrag`, 1]],
     supplier: [[r`verkäufer|lieferant|rechnungssteller|auftragnehmer|leistungserbringer|absender|rechnungsaussteller|rechnungsersteller|kontoinhaber(?:in)?|zahlungsempfänger`, 1]],
     customer: [[r`käufer(?:/leistungsempfänger)?|kunde|rechnungsempfänger|leistungsempfänger|rechnungsadresse|auftraggeber|empfänger|an`, 1]],

@@ -20,11 +20,13 @@ export const en: LocaleTable = {
     ],
     po_number: [
       [r`p\.?\s?[o0]\.?\s?/\s?s\.?\s?[o0]\.?|p\.?\s?o\.?\s*(?:no|number|#)?\.?|p\.\s?0\.\s*(?:no|number|#)?\.?|purchase\s+order(?:\s+(?:no|number|#))?\.?|your\s+order(?:\s+(?:no|number|#|ref(?:erence)?))?\.?|customer\s+order|your\s+ref(?:erence)?\.?|order\s+ref(?:erence)?\.?`, 1],
-      [r`order\s+(?:no|number|#)\.?`, 0.8],
+      [r`order\s+(?:no|number|#|id)\.?`, 0.8],
       [r`reference`, 0.6],
     ],
     date: [
-      [r`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date|tax\s+point`, 1],
+      [r`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date`, 1],
+      // The time of supply: the invoice's date where no other is printed, another date where one is (`Date: 23/06`, `Tax point: 19/06`).
+      [r`tax\s+point`, 0.65],
       [r`invoice\b[^:]{0,60}?\s(?:dated)`, 0.95],
       [r`date|dated`, 0.7],
     ],
@@ -85,7 +87,7 @@ export const en: LocaleTable = {
   ],
   itemColumns: {
     description: ['description', 'item', 'items', 'article', 'product', 'service', 'activity', 'details', 'particulars', r`item\s+description`, r`desc\.`],
-    quantity: [r`qty\.?`, 'quantity', 'hours', 'hrs', 'units', r`hrs/qty`],
+    quantity: [r`qty\.?`, 'quantity', 'hours', 'hrs', 'units', r`hrs/qty`, 'usage'],
     unit_price: [r`unit\s+price`, 'price', 'rate', r`unit\s+cost`, 'each', r`price/unit`, r`unit\s+rate`],
     tax_rate: [r`tax(?:es)?`, 'vat', 'gst', r`vat\s*%`],
     amount: ['amount', 'total', r`line\s+total`, 'charges?', r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net\s+amount`],

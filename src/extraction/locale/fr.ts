@@ -27,16 +27,20 @@ export const fr: LocaleTable = {
       [r`(?:payable|[àa]\s+(?:r[ée]gler|payer))\s+(?:au\s+plus\s+tard\s+)?(?:avant\s+)?le|r[èe]glement\s+(?:avant\s+)?le`, 0.8],
     ],
     total: [
-      [r`montant\s+ttc|total\s+ttc|montant\s+total|total\s+[àa]\s+payer|total\s+g[ée]n[ée]ral|total\s+facture`, 1],
+      [r`montant\s+ttc|total\s+ttc|montant\s+total|total\s+[àa]\s+payer|total\s+g[ée]n[ée]ral|total\s+facture|total\s+(?:tva|taxes?)\s+(?:incluses?|comprises?)`, 1],
       [r`total|montant`, 0.7],
     ],
-    subtotal: [[r`total\s+ht|montant\s+ht|total\s+hors\s+taxes?|montant\s+hors\s+taxes?|sous[-\s]total|base\s+ht|total\s+net\s+ht`, 1]],
+    subtotal: [[r`total\s+ht|montant\s+ht|(?:total|montant)\s+hors\s+(?:taxes?|tva)|sous[-\s]total|base\s+ht|total\s+net\s+ht`, 1]],
     tax: [[r`montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+tva|tva|total\s+(?:des\s+)?taxes|taxes|montant\s+des\s+taxes`, 0.9]],
     amount_due: [
-      [r`net\s+[àa]\s+payer|reste\s+[àa]\s+payer|montant\s+d[ûu]|total\s+[àa]\s+payer|solde\s+d[ûu]|reste\s+d[ûu]|montant\s+[àa]\s+payer|somme\s+[àa]\s+payer`, 1],
+      [r`net\s+[àa]\s+payer|reste\s+[àa]\s+payer|montant\s+d[ûu]|total\s+[àa]\s+payer|solde\s+d[ûu]|reste\s+d[ûu]|montant\s+[àa]\s+payer|somme\s+[àa]\s+payer|montant\s+(?:[àa]\s+)?pr[ée]lev[ée]`, 1],
     ],
-    supplier: [[r`fournisseur|vendeur|[ée]metteur|prestataire|[ée]mis\s+par|titulaire(?:\s+du\s+compte)?|b[ée]n[ée]ficiaire`, 1]],
-    customer: [[r`acheteur|factur[ée]e?\s+[àa]|destinataire|adress[ée]e?\s+[àa]|client|adresse\s+de\s+facturation|facturer\s+[àa]|donneur\s+d['’]ordre`, 1]],
+    supplier: [[r`fournisseur|vendeur|[ée]metteur|prestataire|[ée]mis\s+par|titulaire\s+du\s+compte|b[ée]n[ée]ficiaire`, 1]],
+    customer: [
+      [r`acheteur|factur[ée]e?\s+[àa]|destinataire|adress[ée]e?\s+[àa]|client|adresse\s+de\s+facturation|facturer\s+[àa]|donneur\s+d['’]ordre`, 1],
+      // The holder of a subscription or a line (telecom, energy); the holder of the bank account is the payee.
+      [r`titulaire(?!\s+du\s+compte)`, 0.8],
+    ],
     ship_to: [[r`livr[ée]e?\s+[àa]|adresse\s+de\s+livraison|lieu\s+de\s+livraison`, 0.6]],
     name_key: [[r`raison\s+sociale|soci[ée]t[ée]`, 1]],
     payment_terms: [[r`conditions?\s+de\s+(?:paiement|r[èe]glement)|modalit[ée]s\s+de\s+(?:paiement|r[èe]glement)|mode\s+de\s+r[èe]glement`, 1]],

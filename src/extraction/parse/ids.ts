@@ -111,9 +111,18 @@ export function isVatId(id: string): boolean {
  */
 function vatIdAsPrinted(raw: string): string | null {
   const compact = raw.replace(/[\s.-]/g, '').toUpperCase();
-  if (isVatId(compact)) return compact;
+  if (isVatId(compact)) return canonicalVatId(compact);
   const mended = digitsForOs(compact.replace(/^1(?=[TE])/, 'I'));
-  return mended !== compact && isVatId(mended) ? mended : null;
+  return mended !== compact && isVatId(mended) ? canonicalVatId(mended) : null;
+}
+
+/**
+ * A Swiss VAT number as the register writes its UID, `CHE-123.456.789`: without the language's suffix (`MWST`,
+ * `TVA`, `IVA`), so that one supplier has one id whatever language its invoice is in. Others stay compact.
+ */
+function canonicalVatId(compact: string): string {
+  const swiss = /^CHE(\d{3})(\d{3})(\d{3})/.exec(compact);
+  return swiss ? `CHE-${swiss[1]}.${swiss[2]}.${swiss[3]}` : compact;
 }
 
 /** EU-style VAT ids with their country prefix (`DE123456789`, `FR 12 345678901`, `ATU12345678`). */
