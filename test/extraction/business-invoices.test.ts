@@ -106,3 +106,64 @@ test('nothing due on a paid invoice; a GST invoice’s `Total` row over its gran
   ]);
   assert.equal(uk.fields.date.value, '2024-06-23');
 });
+
+test('an address window beside a key-value block: the company over its contact, a legal form on its own line', async () => {
+  const result = await read([
+    [300, 800, 'Bürowelt Andreas Lindemann e.K.', 14],
+    [60, 745, 'Bürowelt Andreas Lindemann e.K. · Industriestraße 110 · 33602 Bielefeld', 6], [360, 745, 'Rechnungsnummer'], [470, 745, 'RE-2024-00209'],
+    [360, 733, 'Rechnungsdatum'], [470, 733, '28.11.2024'],
+    [60, 728, 'Rauscher Logistik KG', 10], [360, 720, 'Kundennummer'], [470, 720, 'KD-48084'],
+    [60, 715, 'Frau Sabine Zöllner', 10], [360, 708, 'Lieferschein'], [470, 708, '86043892'],
+    [60, 702, 'Im Technologiepark 114', 10], [360, 696, 'Ihre Bestellung'], [470, 696, 'B480051'],
+    [60, 689, '04109 Leipzig', 10],
+  ]);
+  assert.equal(result.fields.customer_name.value, 'Rauscher Logistik KG');
+  const wrapped = await read([
+    [90, 800, 'Werkraum Sanitär & Heizung', 16], [480, 802, 'Hauptstraße 35'], [480, 792, '84034 Landshut'], [40, 790, 'WS', 14],
+    [90, 782, 'UG (haftungsbeschränkt)', 12], [480, 782, '+49 401 449462-0'], [400, 700, 'Rechnung Nr. R25-01024', 14],
+  ]);
+  assert.equal(wrapped.fields.supplier_name.value, 'Werkraum Sanitär & Heizung UG (haftungsbeschränkt)');
+});
+
+test('a VAT id in the customer’s address block is not the supplier’s', async () => {
+  const result = await read([
+    [50, 800, 'Établissements Delmas SAS', 14], [50, 785, '15 rue Pasteur'], [50, 773, '21000 Dijon'],
+    [330, 760, 'Bertin Immobilier SARL', 10], [330, 748, '112 avenue Jean Jaurès', 10], [330, 736, '35000 Rennes', 10], [330, 724, 'N° TVA : FR64543060305', 10],
+    [50, 690, 'Facture FAC/2025/00358', 14],
+    [50, 60, 'SIRET 701 352 817 00046 – N° TVA intracommunautaire : FR 35 701352817', 6],
+  ]);
+  assert.equal(result.fields.customer_name.value, 'Bertin Immobilier SARL');
+  assert.equal(result.fields.supplier_tax_id.value, 'FR35701352817');
+});
+
+test('items: a usage cell right-aligned into the description column; a tax-exempt sum row under the items', async () => {
+  const cloud = await read([
+    [50, 800, 'Kumulus Hosting GmbH', 14], [400, 800, 'Invoice INV-2024-1', 12],
+    [50, 700, 'Service'], [290, 700, 'Usage'], [380, 700, 'Unit price'], [480, 700, 'Amount'],
+    [50, 685, 'Serverless Functions - Requests'], [245, 685, '86.19 M requests'], [380, 685, '€0.2000'], [480, 685, '€17.24'],
+    [50, 672, 'Load Balancer'], [262, 672, '679 LB-hrs'], [380, 672, '€0.0225'], [480, 672, '€15.28'],
+    [380, 640, 'Subtotal'], [480, 640, '€32.52'], [380, 627, 'Total (EUR)'], [480, 627, '€32.52'],
+  ]);
+  assert.deepEqual(cloud.line_items.map((i) => [i.description, i.amount]), [['Serverless Functions - Requests', 17.24], ['Load Balancer', 15.28]]);
+  const travel = await read([
+    [50, 800, 'Brújula Travel, S.L.U.', 14], [400, 800, 'FACTURA', 14],
+    [50, 700, 'Concepto'], [330, 700, 'Cant.'], [380, 700, 'Precio'], [430, 700, 'IVA'], [480, 700, 'Importe'],
+    [50, 685, 'Billete MAD-LHR-MAD'], [330, 685, '1'], [380, 685, '127,00'], [430, 685, '0 %'], [480, 685, '127,00'],
+    [50, 672, 'Cargo por servicio de agencia'], [330, 672, '1'], [380, 672, '35,00'], [430, 672, '21 %'], [480, 672, '35,00'],
+    [290, 645, 'Importe exento / no sujeto a IVA'], [480, 645, '127,00 €'],
+    [290, 632, 'Base imponible (IVA 21 %)'], [480, 632, '35,00 €'], [290, 619, 'Cuota IVA 21 %'], [480, 619, '7,35 €'],
+    [290, 606, 'TOTAL FACTURA'], [480, 606, '169,35 €'],
+  ]);
+  assert.deepEqual(travel.line_items.map((i) => [i.description, i.amount]), [['Billete MAD-LHR-MAD', 127], ['Cargo por servicio de agencia', 35]]);
+});
+
+test('a return address wrapped over two small lines above the window', async () => {
+  const result = await read([
+    [50, 800, 'Informática Ferreira Unipessoal Lda.', 16], [50, 784, 'Avenida dos Aliados 78'], [50, 772, '3000-150 Coimbra'],
+    [50, 720, 'Informática Ferreira Unipessoal Lda. · Avenida dos Aliados 78 ·', 6], [50, 713, '3000-150 Coimbra', 6],
+    [350, 716, 'Fatura n.º: F725497'],
+    [50, 700, 'Santos Eletricidade Lda.', 10], [350, 700, 'Data da fatura: 07/01/2025'],
+    [50, 688, 'Avenida dos Aliados 86', 10], [50, 676, '3800-200 Aveiro', 10],
+  ]);
+  assert.equal(result.fields.customer_name.value, 'Santos Eletricidade Lda.');
+});

@@ -10,6 +10,7 @@ import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type 
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates, windowAddressees } from './parties.ts';
 import { chooseTotals } from './checks.ts';
+import { blockUnder } from './party-lines.ts';
 import { dueFromDirectDebit } from './direct-debit.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
@@ -66,7 +67,11 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
   const supplierName = typeof fields.supplier_name.value === 'string' ? fields.supplier_name.value : null;
   set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc), ...windowAddressees(doc, supplierName)]));
-  set('supplier_tax_id', bestField(taxIdCandidates(doc, 'supplier')));
+  // A VAT id printed in the customer's address block is the customer's (`Bertin Immobilier SARL` / … / `N° TVA : FR64…`).
+  const customer = fields.customer_name;
+  const customerBlock = customer?.bbox && customer.page !== null ? blockUnder(doc, customer.page, customer.bbox) : [];
+  const inCustomerBlock = (c: Candidate) => customerBlock.some((l) => l.page === c.page && c.bbox[1] >= l.bbox[1] - 0.002 && c.bbox[3] <= l.bbox[3] + 0.002 && c.bbox[0] >= l.bbox[0] - 0.002 && c.bbox[2] <= l.bbox[2] + 0.002);
+  set('supplier_tax_id', bestField(taxIdCandidates(doc, 'supplier').filter((c) => !inCustomerBlock(c))));
   set('customer_tax_id', bestField(taxIdCandidates(doc, 'customer')));
   set('iban', ibanField(doc));
   set('supplier_email', emailField(doc));

@@ -141,6 +141,16 @@ function isTotalsRow(row: DocRow): boolean {
   return tax !== null && tax.index === 0;
 }
 
+/**
+ * A label naming a tax that runs from the description column over the next ones (`Importe exento / no sujeto a IVA
+ * 314,06 €` under the items): a totals block's row. An item's description stays in its column.
+ */
+function isTaxedSumLabel(row: DocRow, columns: Column[]): boolean {
+  if (!matchLabel(TAX_LABELS, row.text)) return false;
+  const [, end] = descriptionRange(columns);
+  return row.lines.some((l) => l.bbox[0] < end && l.bbox[2] > end + 0.02 && !/\d/u.test(l.text) && matchLabel(TAX_LABELS, l.text) !== null);
+}
+
 export function extractLineItems(doc: Doc): LineItem[] {
   type OpenItem = LineItem & { lastRowBottom: number };
   const items: OpenItem[] = [];
@@ -172,7 +182,7 @@ export function extractLineItems(doc: Doc): LineItem[] {
     // Under a subtotal a tax row is a totals row wherever its label starts (`zzgl. USt. 19 %`).
     // A discount right over the subtotal (`Discount (10%)   -2,590.50` / `Subtotal`) opens the totals block.
     const discountOverSum = DISCOUNT.test(row.text) && doc.rows.slice(index + 1, index + 3).some(isSumRow);
-    if (isTotalsRow(row) || isOtherTableHeader(row) || discountOverSum || (afterSubtotal && matchLabel(TAX_LABELS, row.text))) {
+    if (isTotalsRow(row) || isOtherTableHeader(row) || discountOverSum || (afterSubtotal && matchLabel(TAX_LABELS, row.text)) || isTaxedSumLabel(row, columns)) {
       columns = null;
       current = null;
       continue;
@@ -268,7 +278,11 @@ function descriptionWords(row: DocRow, columns: Column[]): Word[] {
   const column = columns.find((c) => c.role === 'description');
   const floor = column ? Math.min(x0, column.left + 0.005) : x0;
   const picked: Word[] = [];
-  for (const line of row.lines) {
+  for (const [i, line] of row.lines.entries()) {
+    // A cell after the description's own that runs on past the column is the next column's, right-aligned into
+    // this one (`Serverless Functions — Requests   86.19 M requests`).
+    const ownBefore = row.lines.slice(0, i).some((l) => l.bbox[0] >= floor - 0.005 && l.bbox[2] <= x1 + 0.005);
+    if (ownBefore && line.bbox[2] > x1 + 0.005) continue;
     const words = line.words.filter((w) => w.bbox[0] >= floor && (w.bbox[0] + w.bbox[2]) / 2 <= x1);
     const reaches = words.map((w) => w.bbox[2] > x0);
     words.forEach((w, i) => {

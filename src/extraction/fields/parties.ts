@@ -340,7 +340,11 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     const above = alignedAbove(doc, line);
     // Except the sender's return address in small type over the window (`ACME GmbH · Hauptstr. 1 · Berlin`): one
     // line, not the last of another address block.
-    const returnAddress = above !== undefined && !stacked(doc, above) && isReturnAddress(doc, above, line);
+    // It may wrap once (`ACME GmbH · Hauptstr. 1 ·` / `10115 Berlin`): two small lines.
+    const wrapped = above !== undefined ? alignedAbove(doc, above) : undefined;
+    const returnAddress =
+      above !== undefined && isReturnAddress(doc, above, line) &&
+      (!stacked(doc, above) || (wrapped !== undefined && isReturnAddress(doc, wrapped, line) && !stacked(doc, wrapped)));
     if (above && !returnAddress && closeUnder(line, above)) continue;
     if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
     const candidate = nameCandidate(line, 0, returnAddress ? 0.6 : 0.4);

@@ -36,7 +36,8 @@ export function nameCandidate(line: DocLine, start: number, score: number): Cand
 export function withSecondNameLine(doc: Doc, candidate: Candidate, line: DocLine): Candidate {
   const first = String(candidate.value);
   const next = doc.lines.find((l) => l.row > line.row && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
-  if (!next || next.row !== line.row + 1 || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
+  // Right under it (a column beside may put rows of its own between them).
+  if (!next || !closeUnder(next, line) || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
   // A legal form wrapped onto its own line (`S.L.U.`, `(haftungsbeschränkt)`) has too few letters to look like a name.
   const legalFormWraps = legalFormEndsIn(first, next.text);
   if (!isNameLike(next.text) && !legalFormWraps) return candidate;
@@ -74,13 +75,23 @@ const ADDRESS_LINE = /^\p{L}[\p{L}.' -]{2,}\s\d{1,4}(?:\s?[a-z])?(?:[-/]\d{1,4}[
 
 /** Whether the lines under `line`, aligned with it, look like a postal address (a name heads its address). */
 export function headsAddress(doc: Doc, line: DocLine): boolean {
-  const below = doc.lines.filter((l) => l.page === line.page && l.row > line.row && l.row <= line.row + 3 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+  // The next three lines of its block (another column's rows may stand between them: a key-value block beside the
+  // window, `Kundennummer`, `Lieferschein`, … beside `Rauscher Logistik KG` / `Frau Sabine Zöllner` / street / town).
+  const height = line.bbox[3] - line.bbox[1];
+  const below = doc.lines
+    .filter((l) => l.page === line.page && l.row > line.row && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01 && l.bbox[1] - line.bbox[3] < 6 * height)
+    .sort((a, b) => a.row - b.row)
+    .slice(0, 3);
   return below.some((l) => STREET.test(l.text) || /(?<!\d)\d{4,5}(?!\d)\s+\p{L}{3,}|\p{L}{3,}\s+\d{4,5}(?!\d)/u.test(l.text) || /^\d+\s+\p{L}/u.test(l.text) || ADDRESS_LINE.test(l.text));
 }
 
-/** The line on the row above `line` that starts where it does. */
+/** The nearest line above `line` that starts where it does (another column's rows may stand between them). */
 export function alignedAbove(doc: Doc, line: DocLine): DocLine | undefined {
-  return doc.lines.find((l) => l.page === line.page && l.row === line.row - 1 && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+  let found: DocLine | undefined;
+  for (const l of doc.lines) {
+    if (l.page === line.page && l.row < line.row && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01 && (!found || l.row > found.row)) found = l;
+  }
+  return found;
 }
 
 /** Whether `line` stands right under `above`, as the lines of one block do. */
@@ -104,4 +115,17 @@ function legalFormEndsIn(first: string, second: string): boolean {
   const joined = `${first} ${second.trim()}`;
   const forms = new RegExp(COMPANY_SUFFIX.source, 'giu');
   return [...joined.matchAll(forms)].some((m) => (m.index ?? 0) + m[0].length >= joined.length - 1 && (m.index ?? 0) + m[0].length > first.length + 1);
+}
+
+/** The lines of the block a name heads: itself and the lines stacked under it at its left edge (at most eight). */
+export function blockUnder(doc: Doc, page: number, bbox: BBox): DocLine[] {
+  const head = doc.lines.find((l) => l.page === page && l.bbox[1] <= (bbox[1] + bbox[3]) / 2 && l.bbox[3] >= (bbox[1] + bbox[3]) / 2 && l.bbox[0] <= bbox[0] + 0.005 && l.bbox[2] >= bbox[0]);
+  if (!head) return [];
+  const block = [head];
+  for (const line of doc.lines) {
+    if (block.length >= 8) break;
+    const last = block[block.length - 1];
+    if (line.page === page && line.row > last.row && Math.abs(line.bbox[0] - head.bbox[0]) < 0.01 && closeUnder(line, last)) block.push(line);
+  }
+  return block;
 }
