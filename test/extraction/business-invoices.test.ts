@@ -167,3 +167,41 @@ test('a return address wrapped over two small lines above the window', async () 
   ]);
   assert.equal(result.fields.customer_name.value, 'Santos Eletricidade Lda.');
 });
+
+test('an Indian GST invoice: lakh grouping, `GSTIN/UIN`, CGST and SGST summed, a round-off line, a SAC column', async () => {
+  const result = await read([
+    [50, 800, 'Sahyadri Consulting Pvt. Ltd.', 14], [300, 810, 'Invoice No.'], [300, 798, 'INV/2024-25/49'],
+    [50, 770, 'GSTIN/UIN: 29WGJCC3452P1Z4'],
+    [50, 720, 'Sl No.'], [90, 720, 'Description of Services'], [260, 720, 'SAC'], [310, 720, 'Quantity'], [380, 720, 'Rate'], [480, 720, 'Amount'],
+    [50, 705, '1'], [90, 705, 'Content writing'], [260, 705, '998391'], [310, 705, '1 Nos'], [380, 705, '3,26,263.25'], [480, 705, '3,26,263.25'],
+    [50, 692, '2'], [90, 692, 'Digital marketing retainer'], [260, 692, '998361'], [310, 692, '2 Month'], [380, 692, '90,500.00'], [480, 692, '1,81,000.00'],
+    [300, 670, 'Output CGST @ 9%'], [480, 670, '45,653.69'], [300, 657, 'Output SGST @ 9%'], [480, 657, '45,653.69'],
+    [300, 644, 'Round Off'], [480, 644, '0.37'], [300, 631, 'Total'], [480, 631, '₹ 5,98,571.00'],
+  ]);
+  assert.equal(result.fields.supplier_tax_id.value, '29WGJCC3452P1Z4');
+  assert.equal(result.fields.total_amount.value, 598571);
+  assert.equal(result.fields.total_tax.value, 91307.38);
+  assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Content writing', 326263.25], ['Digital marketing retainer', 181000]]);
+});
+
+test('Canadian and New Zealand tax numbers; a contact under the customer; a rate is no tax amount', async () => {
+  const canada = await read([
+    [50, 800, 'OE Consulting Corp.', 14], [400, 800, 'Invoice # F53-4370'],
+    [50, 760, 'Groupe Mercier Inc.', 10], [50, 748, 'Attn: Étienne Lavoie', 10], [50, 736, '1782 rue Saint-Denis, bureau 440', 10], [50, 724, 'Québec (Québec) G2K 7H6', 10],
+    [300, 640, 'GST (5 %)'], [300, 630, 'No. 619384537 RT0001', 7],
+    [300, 60, 'GST No. 619384537 RT0001'], [450, 60, 'Thank you for your business.'],
+  ]);
+  assert.equal(canada.fields.customer_name.value, 'Groupe Mercier Inc.');
+  assert.equal(canada.fields.supplier_tax_id.value, '619384537RT0001');
+  assert.notEqual(canada.fields.total_tax.value, 5);
+  const singapore = await read([
+    [50, 800, 'Merlion Systems Integration Pte Ltd', 14], [50, 760, 'BILL TO'], [50, 748, 'Sunbeam F&B Holdings Pte Ltd'], [50, 736, '1 Kaki Bukit View, #04-12'],
+    [50, 724, 'Singapore 415941'], [50, 712, 'Attn: Ms Nurul Huda'], [350, 760, 'Invoice No : AJ/24/3446'],
+  ]);
+  assert.equal(singapore.fields.customer_name.value, 'Sunbeam F&B Holdings Pte Ltd');
+  const zealand = await read([
+    [50, 800, 'TAX INVOICE', 16], [250, 770, 'Invoice Number'], [250, 760, 'INV-3080'], [250, 740, 'GST No.'], [250, 730, '494-375-929'],
+    [420, 770, 'Tasman Bay Digital Ltd'],
+  ]);
+  assert.equal(zealand.fields.supplier_tax_id.value, '494375929');
+});

@@ -29,7 +29,7 @@ const samePlace = (a: Candidate, b: Candidate) => a.page === b.page && a.bbox.ev
  * include the tax (`taxIncluded`) and nothing adds up, a subtotal equal to the total with a smaller tax is
  * consistent too.
  */
-export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[], taxIncluded = false): TotalsChoice {
+export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[], taxIncluded = false, roundings: number[] = []): TotalsChoice {
   const best = (list: Candidate[]) => (list.length > 0 ? list.reduce((a, b) => (b.score > a.score ? b : a)) : null);
   const top = (list: Candidate[]) => [...list].sort((a, b) => b.score - a.score).slice(0, 6);
   let winner: { s: Candidate | null; t: Candidate | null; g: Candidate; score: number } | null = null;
@@ -44,7 +44,8 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
       for (const t of [...top(taxes), null]) {
         if (!s && !t) continue;
         const sum = num(s) + num(t);
-        if (!s || !close(sum, num(g))) continue;
+        // A printed rounding line closes the gap (`Round Off 0.37`).
+        if (!s || !(close(sum, num(g)) || roundings.some((r) => close(sum + r, num(g))))) continue;
         // The same printed number cannot be both the subtotal and the total; tax is a part of the total.
         if (samePlace(s, g) || (t && (samePlace(t, g) || Math.abs(num(t)) >= Math.abs(num(g))))) continue;
         const score = g.score + (s?.score ?? 0) + (t?.score ?? 0.3);

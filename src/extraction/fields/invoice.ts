@@ -8,7 +8,8 @@ import { findIbans } from '../parse/ids.ts';
 import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
 import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
-import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, taxIdCandidates, windowAddressees } from './parties.ts';
+import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, windowAddressees } from './parties.ts';
+import { taxIdCandidates } from './tax-id-candidates.ts';
 import { chooseTotals } from './checks.ts';
 import { blockUnder } from './party-lines.ts';
 import { dueFromDirectDebit } from './direct-debit.ts';
@@ -16,7 +17,7 @@ import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
   AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
-  PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
+  PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
 
@@ -49,6 +50,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
     [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true }).map(containedTax), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
     taxIncluded(doc),
+    labelledAmounts(doc, ROUNDING_LABELS).map((c) => Number(c.value)),
   );
   // Amounts that add up confirm each other: halve their remaining doubt.
   const confirmed = (candidate: Candidate) => toField(totals.consistent ? { ...candidate, score: 1 - (1 - candidate.score) / 2 } : candidate);
@@ -129,7 +131,9 @@ function taxBreakdownSum(doc: Doc): Candidate[] {
   const lines = extractTaxLines(doc);
   if (lines.length < 2 || lines.some((t) => t.amount === null)) return [];
   const value = Math.round(lines.reduce((acc, t) => acc + (t.amount ?? 0), 0) * 100) / 100;
-  return [{ value, raw: lines.map((t) => t.amount).join(' + '), score: 0.5, page: doc.pages[0]?.number ?? 1, bbox: [0, 0, 0, 0] }];
+  // Where no total is printed, the sum of two taxes beats either one (`CGST @ 9%` + `SGST @ 9%`); a printed total
+  // tax (`Summe Umsatzsteuer`, 0.9 with its label) is found as a labelled amount and wins where it adds up.
+  return [{ value, raw: lines.map((t) => t.amount).join(' + '), score: 0.95, page: doc.pages[0]?.number ?? 1, bbox: [0, 0, 0, 0] }];
 }
 
 /** Whether `a` is printed after `b`: a later page, or lower on the same one. */

@@ -156,6 +156,8 @@ function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   let masked = text.replace(/(?<![\d.,])\d{1,2}\.\d{1,2}\.(?!\d)/gu, (m) => ' '.repeat(m.length));
   // A count of days is a term, not money (`Payment due within 30 days`, `Net 30`).
   masked = masked.replace(DAY_COUNT, (m) => ' '.repeat(m.length));
+  // A rate is no money (`GST (5 %)`, `TVA 5,5 %`).
+  masked = masked.replace(/(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/gu, (m) => ' '.repeat(m.length));
   for (const date of findDates(text, { order: 'DMY' })) {
     masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
   }

@@ -68,6 +68,8 @@ export const ADDRESSEE_MARK = new RegExp(`^(?:${wordsOf('addressee')})$`, 'iu');
 export const DAY_COUNT = new RegExp(`(?<![\\d.,])\\d{1,3}\\s*(?:${wordsOf('dayWords')})${E}|${B}(?:${wordsOf('termDays')})`, 'giu');
 /** The heading of a payment slip, under which `To:` names the payee. */
 export const REMITTANCE = wordPattern('remittance');
+/** A rounding line's label. */
+export const ROUNDING_LABELS: Label[] = [{ pattern: wordPattern('rounding'), weight: 1 }];
 /** Street words of postal addresses. */
 export const STREET = new RegExp(`${B}(?:${wordsOf('streetWords')})${E}`, 'iu');
 

@@ -36,6 +36,8 @@ interface Column {
   x1: number;
   /** Right edge of the nearest header text left of this column's header (0 when there is none). */
   left: number;
+  /** Description only: where a heading no table knows stands before the next column (`SAC`, `HSN`), its start. */
+  end?: number;
 }
 
 /** An amount heading that says it is before tax (`Net Amount`, `Montant HT`, `Nettobetrag`). */
@@ -88,6 +90,14 @@ function headerColumns(row: DocRow): Column[] | null {
     const oneHeading = before.cell === after.cell;
     if (oneHeading) before.x1 = after.x1;
     columns.splice(oneHeading ? i : i - 1, 1);
+  }
+  // A heading no table knows between the description and the next column heads codes (`Description of Services
+  // SAC   Quantity`): the description ends where it starts.
+  const description = columns.find((c) => c.role === 'description');
+  if (description) {
+    const next = Math.min(...columns.filter((c) => c.x0 > description.x1).map((c) => c.x0));
+    const unknown = row.lines.filter((l) => l.bbox[0] > description.x1 && l.bbox[2] < next && l !== description.cell && /\p{L}/u.test(l.text));
+    if (unknown.length > 0) description.end = Math.min(...unknown.map((l) => l.bbox[0]));
   }
   // Several "total"/"amount" headers (`Amount`, `Total incl. tax`): a net amount's is the line amount, else the rightmost.
   const amountColumns = columns.filter((c) => c.role === 'amount');
@@ -264,7 +274,8 @@ function descriptionRange(columns: Column[]): [number, number] {
   const index = columns.findIndex((c) => c.role === 'description');
   const next = columns.slice(index + 1).find((c) => c.role !== 'description') ?? columns.find((c) => c.role !== 'description');
   const x0 = index >= 0 ? columns[index].x0 - 0.02 : 0;
-  return [x0, next ? next.x0 - 0.01 : 1];
+  const end = next ? next.x0 - 0.01 : 1;
+  return [x0, index >= 0 && columns[index].end !== undefined ? Math.min(end, columns[index].end! - 0.005) : end];
 }
 
 /**

@@ -2,8 +2,6 @@
  * The parties of a document: supplier and customer names, addresses and tax ids. A party label (`Bill to`,
  * `Verkäufer`, `Nabywca`) opens a block; without one, the supplier is the prominent name at the top of page one.
  */
-import type { BBox } from '../types.ts';
-import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { type Candidate, type Doc, type DocLine, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
 import { ADDRESSEE_MARK, COMPANY_SUFFIX, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
@@ -25,6 +23,8 @@ interface Block {
 }
 
 const STOP_LINE = /^[\s:#.\-–]*$/u;
+/** A label naming the person to attend to, within the addressee (`Attn:`, `z. Hd.`, `À l'attention de`, `t.a.v.`). */
+const CONTACT = /^\s*(?:attn|attention|z\.\s?hd\.?|zu\s+h(?:ä|a)nden|[àa]\s+l['’]attention|t\.\s?a\.\s?v\.?)(?![\p{L}])/iu;
 
 /** Party blocks opened by a label at the start of a line (`Bill To:`, `Verkäufer`, `Sprzedawca: ORLEN`). */
 export function partyBlocks(doc: Doc): Block[] {
@@ -109,6 +109,16 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
   for (const block of blocks.filter((b) => b.party === party)) {
     if (block.inline && isNameLike(block.inline)) {
       const start = block.line.text.length - block.inline.length;
+      if (CONTACT.test(block.line.text)) {
+        // A contact (`Attn: Ms Nurul Huda`) names a person at the customer: the company right above it is the
+        // customer (`Groupe Mercier Inc.` / `Attn: Étienne Lavoie`); under another block of the party, it is weak.
+        const above = alignedAbove(doc, block.line);
+        const company = above && closeUnder(block.line, above) && !blockLines.has(above) && isNameLike(above.text) && COMPANY_SUFFIX.test(above.text) ? nameCandidate(above, 0, 0.85 * block.weight) : null;
+        const under = blocks.some((b) => b !== block && b.party === party && b.line.page === block.line.page && b.line.row < block.line.row && block.line.row - b.line.row <= 8);
+        const contact = company ?? nameCandidate(block.line, start, (under ? 0.4 : 0.85) * block.weight);
+        if (contact) candidates.push(contact);
+        continue;
+      }
       const candidate = nameCandidate(block.line, start, 0.85 * block.weight);
       if (candidate) candidates.push(candidate);
       continue;
@@ -289,28 +299,6 @@ function domainAgreement(name: string, domains: string[]): number {
   if (compact.length >= 4 && domains.some((d) => d.includes(compact))) return 0.25;
   const words = name.toLowerCase().split(/[^a-z]+/u).filter((w) => w.length >= 4);
   return words.some((w) => domains.some((d) => d.includes(w))) ? 0.1 : 0;
-}
-
-/** VAT ids and labelled tax ids, assigned to the party whose block they sit in (supplier when unknown). */
-export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
-  const blocks = partyBlocks(doc);
-  const candidates: Candidate[] = [];
-  for (const row of doc.rows) {
-    // Ids are read on the whole row: the label and the value may sit in separate columns (`NIP:      774-00-01-454`).
-    const vat = findVatIds(row.text);
-    const labelled = findLabelledTaxIds(row.text).filter((t) => !vat.some((v) => v.value === t.value));
-    for (const [ids, score] of [[vat, 0.9], [labelled, 0.75]] as const) {
-      for (const id of ids) {
-        const line = row.lines.find((l) => l.text.includes(id.raw)) ?? row.lines[0];
-        const owner = partyOf(doc, line, blocks) ?? (/\b(?:your|ihre?|votre|customer|kunden?|client)\b/iu.test(row.text) ? 'customer' : 'supplier');
-        if (owner !== party) continue;
-        const span = spanOf(line, 0, line.text.length, 0)!;
-        const box: BBox = subBox(span, Math.max(0, line.text.indexOf(id.raw)), id.raw.length);
-        candidates.push({ value: id.value, raw: id.raw, score: score - candidates.length * 0.01, page: line.page, bbox: box });
-      }
-    }
-  }
-  return candidates;
 }
 
 /**

@@ -14,11 +14,17 @@ const STRONG_SUBTOTAL = SUBTOTAL_LABELS.filter((l) => l.weight >= 0.95);
 
 export function extractTaxLines(doc: Doc): TaxLine[] {
   const taxes: TaxLine[] = [];
+  const seen = new Set<string>();
   for (const row of doc.rows) {
     const label = matchLabel(TAX_LABELS, row.text);
     if (!label || matchLabel(STRONG_TOTAL, row.text) || matchLabel(STRONG_SUBTOTAL, row.text)) continue;
     const line = parseTaxRow(row.text.slice(label.index));
-    if (line && !taxes.some((t) => t.rate === line.rate && t.amount === line.amount && t.base === line.base)) taxes.push(line);
+    // A line printed twice is one tax; two taxes of the same rate and amount are two (`CGST @ 9%`, `SGST @ 9%`).
+    const key = `${row.text.slice(label.index, label.index + label.length).toUpperCase()} ${line?.rate} ${line?.base} ${line?.amount}`;
+    if (line && !seen.has(key)) {
+      seen.add(key);
+      taxes.push(line);
+    }
   }
   return taxes;
 }

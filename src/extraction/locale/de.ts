@@ -63,6 +63,7 @@ export const de: LocaleTable = {
   remittance: [r`zahlungsavis`, r`zahlschein`, r`bitte\s+abtrennen`],
   directDebit: [r`eingezogen`, r`abgebucht`, r`abbuchen`, r`(?:sepa-)?lastschrift\p{L}*`],
   endOfMonth: [String.raw`monatsende`, String.raw`ende\s+des\s+monats`],
+  rounding: [r`rundung(?:sdifferenz)?`],
   discount: [String.raw`skonto`, String.raw`rabatt`],
   ocrLangs: 'deu',
   months: [

@@ -46,7 +46,7 @@ export const en: LocaleTable = {
       [r`line\s+total|total\s+lines`, 0.5],
     ],
     tax: [
-      [r`total\s+(?:tax(?:es)?|vat|gst|sst)|tax\s+amount|vat\s+amount|gst\s+amount|sales\s+tax|tax(?:es)?|vat|gst|sst|hst|pst|qst`, 0.9],
+      [r`total\s+(?:tax(?:es)?|vat|gst|sst)|tax\s+amount|vat\s+amount|gst\s+amount|sales\s+tax|tax(?:es)?|vat|gst|sst|hst|pst|qst|[csi]gst|utgst`, 0.9],
     ],
     amount_due: [
       [r`amount\s+due|balance\s+due|total\s+due|amount\s+payable|balance|please\s+pay|to\s+pay|payment\s+due|amount\s+to\s+(?:pay|be\s+paid)|(?:amount|total|balance)\s+owing|outstanding\s+(?:amount|balance)`, 1],
@@ -80,6 +80,7 @@ export const en: LocaleTable = {
   directDebit: [r`debited`, r`direct\s+debit`],
   remittance: [r`payment\s+advice`, r`remittance(?:\s+(?:advice|slip|stub))?`, r`payment\s+(?:slip|stub|coupon)`, r`(?:please\s+)?detach\s+and\s+return`],
   endOfMonth: [String.raw`end\s+of\s+(?:the\s+)?month`, String.raw`eom`],
+  rounding: [r`round(?:ing)?[-\s]?off`, r`rounding(?:\s+adjustment)?`],
   discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [
     ['january', 'jan'], ['february', 'feb', 'febr'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],

@@ -52,6 +52,7 @@ export const es: LocaleTable = {
   dayWords: [r`d[íi]as?`, r`semanas?`],
   directDebit: [r`domiciliaci[óo]n`, r`cargar[ée]mos`, r`se\s+cargar[áa]`],
   endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
+  rounding: [r`redondeo`],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   ocrLangs: 'spa',
   months: [

@@ -61,6 +61,7 @@ export const fr: LocaleTable = {
   directDebit: [r`pr[ée]lev[ée]e?s?`, r`pr[ée]l[èe]vement`],
   remittance: [r`talon\s+(?:de\s+paiement|[àa]\s+(?:joindre|d[ée]tacher|retourner))`, r`avis\s+de\s+paiement`, r`coupon\s+[àa]\s+(?:joindre|retourner)`],
   endOfMonth: [String.raw`fin\s+de\s+mois`, String.raw`f\.?d\.?m\.?`],
+  rounding: [r`arrondi`],
   discount: [String.raw`escompte`, String.raw`remise`],
   ocrLangs: 'fra',
   months: [

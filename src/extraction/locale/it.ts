@@ -52,6 +52,7 @@ export const it: LocaleTable = {
   dayWords: [r`giorni`, r`gg`, r`settimane?`],
   directDebit: [r`addebitat[oa]`, r`addebito\s+(?:diretto|sdd)`, r`RID`],
   endOfMonth: [String.raw`fine\s+mese`, String.raw`f\.?m\.?`],
+  rounding: [r`arrotondamento`],
   discount: [String.raw`sconto`],
   ocrLangs: 'ita',
   months: [

@@ -53,6 +53,7 @@ export const nl: LocaleTable = {
   dayWords: [r`dagen`, r`dag`, r`weken`],
   directDebit: [r`ge[ïi]ncasseerd`, r`afgeschreven`, r`incasso`],
   endOfMonth: [String.raw`einde\s+(?:van\s+de\s+)?maand`],
+  rounding: [r`afronding`],
   discount: [String.raw`korting`, String.raw`kredietbeperking`],
   months: [
     ['januari'], ['februari'], ['maart', 'mrt'], [], ['mei'], [], [], ['augustus'], [], [], [], [],

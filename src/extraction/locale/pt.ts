@@ -48,6 +48,7 @@ export const pt: LocaleTable = {
   dayWords: [r`dias?`, r`semanas?`],
   directDebit: [r`debitad[oa]`, r`d[ée]bito\s+direto`],
   endOfMonth: [String.raw`fim\s+do\s+m[êe]s`],
+  rounding: [r`arredondamento`],
   discount: [String.raw`desconto`],
   ocrLangs: 'por',
   months: [

@@ -87,6 +87,8 @@ export interface LocaleTable {
   directDebit?: readonly string[];
   /** Headings of a payment slip to detach and return with the payment, whose `To:` is the payee. Regex sources. */
   remittance?: readonly string[];
+  /** A rounding line between the amounts and the total (`Round Off 0.37`, `Arrondi`). Regex sources. */
+  rounding?: readonly string[];
   /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
   endOfMonth: readonly string[];
   /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */

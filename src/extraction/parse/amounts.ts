@@ -1,5 +1,5 @@
 /**
- * Money amounts as printed: `1.234,56`, `1,234.56`, `1 234,56`, `1'234.56`, `(12.00)`, `12.00-`, `RM20.00`, `€ 1.234,50`.
+ * Money amounts as printed: `1.234,56`, `1,234.56`, `1 234,56`, `1'234.56`, `5,07,263.25` (Indian grouping), `(12.00)`, `12.00-`, `RM20.00`, `€ 1.234,50`.
  * The decimal separator is decided per number (the last of `.`/`,` when both occur; a single separator
  * followed by exactly three digits is a thousands separator), so documents mixing conventions still parse.
  */
@@ -20,7 +20,7 @@ const CURRENCY_AFFIX =
  * comma decimals (`1 234,56`): `2 100.00` in a table row is a quantity and a price. Unit prices may carry
  * four decimals (`3,3333`).
  */
-const NUMBER = String.raw`\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?|\d{1,3}(?: \d{3})+,\d{2}|\d+(?:[.,]\d{1,4})?`;
+const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?|\d{1,3}(?: \d{3})+,\d{2}|\d+(?:[.,]\d{1,4})?`;
 
 const AMOUNT_PATTERN = new RegExp(
   String.raw`(?<![\p{L}\d.,])` +
@@ -56,7 +56,9 @@ export function parseNumber(text: string): number | null {
     if (!/^\d+$/.test(fracText)) return null;
   }
   const groups = intText.split(/[.,']/);
-  if (groups.length > 1) {
+  // Indian grouping: lakhs and crores in pairs over the last three digits (`5,07,263.25`, `1,23,45,678`).
+  const indian = decimalSep !== ',' && /^\d{1,2}(?:,\d{2})+,\d{3}$/.test(intText);
+  if (groups.length > 1 && !indian) {
     if (!/^\d{1,3}$/.test(groups[0]) || groups.slice(1).some((g) => !/^\d{3}$/.test(g))) return null;
     const seps = new Set(intText.replace(/\d/g, ''));
     if (seps.size > 1 || seps.has(decimalSep ?? '')) return null;

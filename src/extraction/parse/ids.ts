@@ -173,11 +173,12 @@ export function isValidNip(nip: string): boolean {
 export function findLabelledTaxIds(text: string): FoundId[] {
   const found: FoundId[] = [];
   const label =
-    /(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|GST\s?(?:Reg(?:istration)?\.?\s?)?(?:No|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|CIF|NIF|RFC|GSTIN)(?![\p{L}])\s*[:#.]?\s*/giu;
+    /(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|GST\s?(?:Reg(?:istration)?\.?\s?)?(?:No|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|CIF|NIF|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*/giu;
   for (const match of text.matchAll(label)) {
     const start = (match.index ?? 0) + match[0].length;
     const rest = text.slice(start, start + 40);
-    const value = /^([A-Z]{0,3}[ -]?\d[\dA-Z]*(?:[ ./-]\d[\dA-Z]*)*)/i.exec(rest);
+    // A Canadian business number runs on into its program account (`619384537 RT0001`).
+    const value = /^([A-Z]{0,3}[ -]?\d[\dA-Z]*(?:[ ./-]\d[\dA-Z]*)*(?:\s?R[TPCR]\d{4})?)/i.exec(rest);
     if (!value) continue;
     const raw = value[1].trim();
     const compact = raw.replace(/[\s./-]/g, '').toUpperCase();

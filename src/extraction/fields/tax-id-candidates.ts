@@ -1,0 +1,46 @@
+/**
+ * Tax ids and whose they are: VAT ids anywhere, ids after a tax-id label (`GST No.`, `GSTIN/UIN`, `ABN`), and a
+ * tax-id key over its value; each belongs to the party whose labelled block it sits in, the supplier when unknown.
+ */
+import type { BBox } from '../types.ts';
+import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
+import { type Candidate, type Doc, spanOf } from './shared.ts';
+import { subBox } from './labelled.ts';
+import { closeUnder } from './party-lines.ts';
+import { partyBlocks, partyOf, type Party } from './parties.ts';
+
+export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
+  const blocks = partyBlocks(doc);
+  const candidates: Candidate[] = [];
+  for (const row of doc.rows) {
+    // Ids are read on the whole row: the label and the value may sit in separate columns (`NIP:      774-00-01-454`).
+    const vat = findVatIds(row.text);
+    const labelled = findLabelledTaxIds(row.text).filter((t) => !vat.some((v) => v.value === t.value));
+    for (const [ids, score] of [[vat, 0.9], [labelled, 0.75]] as const) {
+      for (const id of ids) {
+        const line = row.lines.find((l) => l.text.includes(id.raw)) ?? row.lines[0];
+        // `Your VAT No.`, `Kunden-USt-IdNr.` before the id on its line; not `Thank you for your business` after it.
+        const before = line.text.slice(0, Math.max(0, line.text.indexOf(id.raw)));
+        const owner = partyOf(doc, line, blocks) ?? (/\b(?:your|ihre?|votre|customer|kunden?|client)\b/iu.test(before) ? 'customer' : 'supplier');
+        if (owner !== party) continue;
+        const span = spanOf(line, 0, line.text.length, 0)!;
+        const box: BBox = subBox(span, Math.max(0, line.text.indexOf(id.raw)), id.raw.length);
+        candidates.push({ value: id.value, raw: id.raw, score: score - candidates.length * 0.01, page: line.page, bbox: box });
+      }
+    }
+  }
+  // A tax-id key over its value (`GST Number` / `494-375-929`).
+  for (const line of doc.lines) {
+    if (findLabelledTaxIds(line.text).length > 0 || line.text.trim().split(/\s+/u).length > 4) continue;
+    const below = doc.lines.find((l) => l.page === line.page && l.row > line.row && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+    if (!below || !closeUnder(below, line)) continue;
+    const [id] = findLabelledTaxIds(`${line.text.trim()} ${below.text.trim()}`);
+    if (!id || !below.text.includes(id.raw)) continue;
+    const owner = partyOf(doc, line, blocks) ?? 'supplier';
+    const span = spanOf(below, 0, below.text.length, 0);
+    if (owner !== party || !span) continue;
+    candidates.push({ value: id.value, raw: id.raw, score: 0.7 - candidates.length * 0.01, page: below.page, bbox: subBox(span, below.text.indexOf(id.raw), id.raw.length) });
+  }
+  return candidates;
+}
+
