@@ -205,3 +205,15 @@ test('Canadian and New Zealand tax numbers; a contact under the customer; a rate
   ]);
   assert.equal(zealand.fields.supplier_tax_id.value, '494375929');
 });
+
+test('a logo word over the name it starts; Spanish `Fecha de cargo`; a Portuguese document code before its number', async () => {
+  const spanish = await read([
+    [85, 810, 'Red', 18], [400, 810, 'Factura de fibra y móvil', 12], [85, 795, 'Red Meseta Comunicaciones, S.A.', 10],
+    [50, 740, 'Nº de factura'], [180, 740, 'TF24-224285264'], [50, 727, 'Fecha de emisión'], [180, 727, '09.11.2024'],
+    [50, 714, 'Fecha de cargo'], [180, 714, '16.11.2024'],
+  ]);
+  assert.equal(spanish.fields.supplier_name.value, 'Red Meseta Comunicaciones, S.A.');
+  assert.equal(spanish.fields.due_date.value, '2024-11-16');
+  const portuguese = await read([[50, 800, 'Adega Silva, Unipessoal Lda.', 14], [400, 800, 'Fatura', 14], [400, 785, 'N.º FT S2025/469']]);
+  assert.equal(portuguese.fields.invoice_number.value, 'FT S2025/469');
+});

@@ -104,12 +104,15 @@ function rowTextBefore(doc: Doc, line: DocLine): string {
 const ID_TOKEN = /^[\p{L}\d][\p{L}\d\-_/.]*$/u;
 /** A number marker OCR read with a zero (`N.0` for `N.º`): no identifier. */
 const MISREAD_MARKER = /^n[.°º]?[0o]\.?$/iu;
-const NUMBER_MARKER = /(?<![\p{L}\d_])(?:(?:nr|no|n°|nº|num|number|nummer|numéro|número|numero)(?![\p{L}_])|#)\.?\s*:?\s*/iu;
+const NUMBER_MARKER = /(?<![\p{L}\d_])(?:(?:nr|no|n°|nº|n\.\s?[º°]|num|number|nummer|numéro|número|numero)(?![\p{L}_])|#)\.?\s*:?\s*/iu;
 
 /** Identifier after a label: the token after a `No.`/`Nr.`/`#` marker, else one of the first two tokens. */
 export function idFromSpan(text: string): { value: string; index: number } | null {
   const marker = NUMBER_MARKER.exec(text);
   const from = marker ? marker.index + marker[0].length : 0;
+  // A document-type code before a series and number is part of it (Portuguese `FT U2024/837`, `NC 2025A/12`).
+  const typed = /^\s*(\p{Lu}{2}\s\p{Lu}*\d+[\p{Lu}\d]*\/\d+)(?![\p{L}\d/])/u.exec(text.slice(from));
+  if (typed) return { value: typed[1], index: from + text.slice(from).indexOf(typed[1]) };
   const tokens = [...text.slice(from).matchAll(/\S+/gu)].slice(0, marker ? 1 : 2);
   for (const token of tokens) {
     // OCR reads a table's ruling as a bar glued to the value (`|RE-345`).

@@ -43,6 +43,11 @@ export function withSecondNameLine(doc: Doc, candidate: Candidate, line: DocLine
   if (!isNameLike(next.text) && !legalFormWraps) return candidate;
   const joins = SALUTATION.test(first) || legalFormWraps || (!COMPANY_SUFFIX.test(first) && COMPANY_SUFFIX.test(next.text));
   if (!joins) return candidate;
+  // A logo word over the name it starts (`Red` / `Red Meseta Comunicaciones, S.A.`): the name alone.
+  if (!SALUTATION.test(first) && next.text.trim().toUpperCase().startsWith(`${first.toUpperCase()} `)) {
+    const span = spanOf(next, 0, next.text.length, 0);
+    return span ? { ...candidate, value: next.text.trim(), raw: next.text.trim(), bbox: span.bbox } : candidate;
+  }
   const value = `${first} ${next.text}`;
   const bbox: BBox = [Math.min(candidate.bbox[0], next.bbox[0]), candidate.bbox[1], Math.max(candidate.bbox[2], next.bbox[2]), next.bbox[3]];
   return { ...candidate, value, raw: value, bbox };

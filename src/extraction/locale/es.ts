@@ -21,7 +21,9 @@ export const es: LocaleTable = {
     ],
     other_date: [[r`vencimiento|vto\.?|entrega|pedido|operaci[óo]n|per[íi]odo|validez`, 1]],
     due_date: [
-      [r`fecha\s+de\s+vencimiento|vencimiento|f(?:echa|\.)\s?(?:de\s+)?vto\.?|vto\.?|fecha\s+(?:l[íi]mite\s+)?de\s+pago`, 1],
+      [r`fecha\s+de\s+vencimiento|vencimiento|f(?:echa|\.)\s?(?:de\s+)?vto\.?|vto\.?|fecha\s+(?:l[íi]mite\s+)?de\s+pago|fecha\s+de\s+cargo`, 1],
+      // A direct debit's date (`Se cargará en su cuenta el 16.11.2024`).
+      [r`se\s+cargar[áa]\s+en\s+(?:su|tu)\s+cuenta\s+el`, 0.8],
       [r`(?:pagadero|a\s+pagar)\s+(?:antes\s+del?|hasta\s+el)`, 0.8],
     ],
     total: [
