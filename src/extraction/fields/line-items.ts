@@ -91,12 +91,14 @@ function headerColumns(row: DocRow): Column[] | null {
     if (oneHeading) before.x1 = after.x1;
     columns.splice(oneHeading ? i : i - 1, 1);
   }
-  // A heading no table knows between the description and the next column heads codes (`Description of Services
-  // SAC   Quantity`): the description ends where it starts.
+  // A short heading no table knows between the description and the next column heads codes (`Description of
+  // Services   SAC   Quantity`): the description ends where it starts.
   const description = columns.find((c) => c.role === 'description');
   if (description) {
     const next = Math.min(...columns.filter((c) => c.x0 > description.x1).map((c) => c.x0));
-    const unknown = row.lines.filter((l) => l.bbox[0] > description.x1 && l.bbox[2] < next && l !== description.cell && /\p{L}/u.test(l.text));
+    // Short like a code's (`SAC`, `HSN`, `U.M.`): a long word there may be the real description's heading misread.
+    const short = (text: string) => /\p{L}/u.test(text) && !/\p{L}{5,}/u.test(text);
+    const unknown = row.lines.filter((l) => l.bbox[0] > description.x1 && l.bbox[2] < next && l !== description.cell && short(l.text));
     if (unknown.length > 0) description.end = Math.min(...unknown.map((l) => l.bbox[0]));
   }
   // Several "total"/"amount" headers (`Amount`, `Total incl. tax`): a net amount's is the line amount, else the rightmost.
