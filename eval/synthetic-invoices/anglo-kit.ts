@@ -3,7 +3,7 @@
  * random helpers, number and date printing, line items computed in cents, and the HTML page frame. Every value
  * comes from the document's own seeded generator, so a document depends only on its seed and name.
  */
-import type { Random } from './content.ts';
+import { chance, digits, int, pick, type Random } from './content.ts';
 
 export interface TruthItem {
   description: string;
@@ -22,10 +22,7 @@ export interface Built {
 
 export type Layout = (random: Random) => Built;
 
-export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
-export const int = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
-export const chance = (random: Random, p: number): boolean => random() < p;
-export const digits = (random: Random, n: number): string => Array.from({ length: n }, () => String(int(random, 0, 9))).join('');
+export { chance, digits, int, pick };
 export const letters = (random: Random, n: number, set = 'ABCDEFGHJKLMNPQRSTUVWXYZ'): string =>
   Array.from({ length: n }, () => set[int(random, 0, set.length - 1)]).join('');
 

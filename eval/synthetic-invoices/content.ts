@@ -18,8 +18,11 @@ export function seeded(seed: number): Random {
   };
 }
 
+// Drawing helpers every generator shares.
 export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
-const int = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+export const int = (random: Random, low: number, high: number): number => low + Math.floor(random() * (high - low + 1));
+export const chance = (random: Random, p: number): boolean => random() < p;
+export const digits = (random: Random, count: number): string => Array.from({ length: count }, () => String(int(random, 0, 9))).join('');
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export interface Party {
@@ -73,7 +76,6 @@ function ibanFor(random: Random, country: string, length: number): string {
   return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
-const digits = (random: Random, count: number) => Array.from({ length: count }, () => String(int(random, 0, 9))).join('');
 
 function vatId(random: Random, lang: Lang): string {
   const text = LANGUAGES[lang];

@@ -2,7 +2,7 @@
  * Shared pieces of the continental invoice generator: drawing from the seeded generator, money arithmetic in
  * cents, number and date printing per country, check-digit-valid tax ids and IBANs, and the A4 page shell.
  */
-import type { Random } from './content.ts';
+import { chance, digits, int, pick as one, type Random } from './content.ts';
 
 export interface LineItem {
   description: string;
@@ -20,14 +20,7 @@ export interface Built {
 }
 
 // ---------- drawing ----------
-export const int = (random: Random, lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
-export const one = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
-export const chance = (random: Random, p: number): boolean => random() < p;
-export function digits(random: Random, n: number): string {
-  let s = '';
-  for (let i = 0; i < n; i++) s += String(Math.floor(random() * 10));
-  return s;
-}
+export { chance, digits, int, one };
 export function letters(random: Random, n: number, alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ'): string {
   let s = '';
   for (let i = 0; i < n; i++) s += alphabet[Math.floor(random() * alphabet.length)];

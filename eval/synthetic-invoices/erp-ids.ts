@@ -3,13 +3,10 @@
  * French SIREN/SIRET, Swiss QR and creditor references, Belgian structured communications; plus the number
  * and date formats of each country.
  */
-import type { Random } from './content.ts';
+import { chance as maybe, digits, int as between, pick as choose, type Random } from './content.ts';
 import type { Country, Lang } from './erp-data.ts';
 
-export const choose = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
-export const between = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
-export const maybe = (random: Random, share: number): boolean => random() < share;
-export const digits = (random: Random, n: number): string => Array.from({ length: n }, () => String(Math.floor(random() * 10))).join('');
+export { between, choose, digits, maybe };
 export const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 export const round2 = (x: number): number => Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
 

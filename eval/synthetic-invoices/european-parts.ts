@@ -2,13 +2,13 @@
  * Pieces shared by the European layouts: the page, number formatting, the item table, a totals block, and
  * the letterhead details (phone, e-mail, bank, registration) the content does not draw.
  */
-import { pick, type Invoice, type Item, type Party, type Random } from './content.ts';
+import { digits, pick, type Invoice, type Item, type Party, type Random } from './content.ts';
 import type { Lang } from './languages.ts';
 import { fill, type Chosen, type TotalLabels } from './european-labels.ts';
 
 export const esc = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const br = (lines: string[]) => lines.map(esc).join('<br>');
-export const digits = (random: Random, count: number) => Array.from({ length: count }, () => String(Math.floor(random() * 10))).join('');
+export { digits };
 /** Quantities with a decimal comma, as all six languages write them. */
 export const qty = (value: number) => String(value).replace('.', ',');
 /** French, German and Spanish put a space before %, the others mostly do not. */

@@ -2,7 +2,7 @@
  * Shared helpers of the "services" invoice generator (invoices from companies and online services): seeded
  * choices, money and date formatting per country, identifiers with real check digits, and the A4 page shell.
  */
-import type { Random } from './content.ts';
+import { chance, digits, int, pick, type Random } from './content.ts';
 
 export type { Random };
 
@@ -21,10 +21,7 @@ export interface ServiceDoc {
   line_items: LineItem[];
 }
 
-export const int = (r: Random, low: number, high: number): number => low + Math.floor(r() * (high - low + 1));
-export const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)];
-export const chance = (r: Random, p: number): boolean => r() < p;
-export const digits = (r: Random, n: number): string => Array.from({ length: n }, () => String(int(r, 0, 9))).join('');
+export { chance, digits, int, pick };
 export const letters = (r: Random, n: number, from = 'ABCDEFGHJKLMNPQRSTUVWXYZ'): string =>
   Array.from({ length: n }, () => from[int(r, 0, from.length - 1)]).join('');
 

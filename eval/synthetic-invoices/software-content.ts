@@ -3,15 +3,13 @@
  * GST, month-first or named-month dates, state and ZIP codes): the kind of invoice a small business sends
  * from a SaaS tool. Written from general knowledge of such invoices, not from any labelled file.
  */
-import { pick, seeded, type Random } from './content.ts';
+import { digits, int, pick, seeded, type Random } from './content.ts';
 
 export { seeded };
 
 export type Region = 'us' | 'ca' | 'au';
 
-const int = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const digits = (random: Random, count: number) => Array.from({ length: count }, () => String(int(random, 0, 9))).join('');
 
 const WORDS = ['Brightline', 'Northwind', 'Bluebird', 'Cedar', 'Summit', 'Harbor', 'Ironwood', 'Maple', 'Redstone', 'Silverleaf', 'Granite', 'Juniper', 'Lakeside', 'Pioneer', 'Copperfield', 'Evergreen'];
 const TRADES = ['Studio', 'Consulting', 'Digital', 'Plumbing', 'Landscaping', 'Analytics', 'Print Shop', 'Roofing', 'Media', 'Software', 'Cleaning Services', 'Electric'];

@@ -4,7 +4,7 @@
  * a hotel direct-bill folio, a two-column letter invoice with a reference box and a remit-to address, and a
  * monospaced print-out from an old accounting system. Same contract as software-layouts.ts.
  */
-import { pick, type Random } from './content.ts';
+import { digits, int, pick, type Random } from './content.ts';
 import type { SoftwareInvoice } from './software-content.ts';
 import { br, description, esc, itemRows, page, qty, sumRows, type Rendered } from './software-layouts.ts';
 
@@ -13,8 +13,6 @@ export type ExtraLayout = (typeof EXTRA_LAYOUTS)[number];
 
 type Item = SoftwareInvoice['items'][number];
 
-const int = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-const digits = (random: Random, count: number) => Array.from({ length: count }, () => String(int(random, 0, 9))).join('');
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const r = (value: string) => `<td class="r">${esc(value)}</td>`;
 /** An amount without the currency sign, as many item tables print it. */

@@ -35,7 +35,7 @@ export function nameCandidate(line: DocLine, start: number, score: number): Cand
  */
 export function withSecondNameLine(doc: Doc, candidate: Candidate, line: DocLine): Candidate {
   const first = String(candidate.value);
-  const next = doc.lines.find((l) => l.row > line.row && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+  const next = alignedBelow(doc, line);
   // Right under it (a column beside may put rows of its own between them).
   if (!next || !closeUnder(next, line) || isKeyValue(doc, next) || /\d/u.test(next.text)) return candidate;
   // A legal form wrapped onto its own line (`S.L.U.`, `(haftungsbeschränkt)`) has too few letters to look like a name.
@@ -97,6 +97,11 @@ export function alignedAbove(doc: Doc, line: DocLine): DocLine | undefined {
     if (l.page === line.page && l.row < line.row && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01 && (!found || l.row > found.row)) found = l;
   }
   return found;
+}
+
+/** The nearest line below `line` that starts where it does. */
+export function alignedBelow(doc: Doc, line: DocLine): DocLine | undefined {
+  return doc.lines.find((l) => l.page === line.page && l.row > line.row && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
 }
 
 /** Whether `line` stands right under `above`, as the lines of one block do. */

@@ -3,10 +3,10 @@
  * tax-id key over its value; each belongs to the party whose labelled block it sits in, the supplier when unknown.
  */
 import type { BBox } from '../types.ts';
-import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
+import { endsInTaxIdLabel, findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { type Candidate, type Doc, spanOf } from './shared.ts';
 import { subBox } from './labelled.ts';
-import { closeUnder } from './party-lines.ts';
+import { alignedBelow, closeUnder } from './party-lines.ts';
 import { partyBlocks, partyOf, type Party } from './parties.ts';
 
 export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
@@ -31,8 +31,8 @@ export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
   }
   // A tax-id key over its value (`GST Number` / `494-375-929`).
   for (const line of doc.lines) {
-    if (findLabelledTaxIds(line.text).length > 0 || line.text.trim().split(/\s+/u).length > 4) continue;
-    const below = doc.lines.find((l) => l.page === line.page && l.row > line.row && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+    if (!endsInTaxIdLabel(line.text) || line.text.trim().split(/\s+/u).length > 4) continue;
+    const below = alignedBelow(doc, line);
     if (!below || !closeUnder(below, line)) continue;
     const [id] = findLabelledTaxIds(`${line.text.trim()} ${below.text.trim()}`);
     if (!id || !below.text.includes(id.raw)) continue;

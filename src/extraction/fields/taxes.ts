@@ -19,12 +19,12 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
     const label = matchLabel(TAX_LABELS, row.text);
     if (!label || matchLabel(STRONG_TOTAL, row.text) || matchLabel(STRONG_SUBTOTAL, row.text)) continue;
     const line = parseTaxRow(row.text.slice(label.index));
+    if (!line) continue;
     // A line printed twice is one tax; two taxes of the same rate and amount are two (`CGST @ 9%`, `SGST @ 9%`).
-    const key = `${row.text.slice(label.index, label.index + label.length).toUpperCase()} ${line?.rate} ${line?.base} ${line?.amount}`;
-    if (line && !seen.has(key)) {
-      seen.add(key);
-      taxes.push(line);
-    }
+    const key = `${row.text.slice(label.index, label.index + label.length).toUpperCase()} ${line.rate} ${line.base} ${line.amount}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    taxes.push(line);
   }
   return taxes;
 }

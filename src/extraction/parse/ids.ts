@@ -165,6 +165,16 @@ export function isValidNip(nip: string): boolean {
   return sum % 11 === Number(digits[9]);
 }
 
+/** A tax-id label and what may separate it from its value (`USt-IdNr.:`, `GST Reg No.`, `GSTIN/UIN:`, `ABN`). */
+const TAX_ID_LABEL = String.raw`(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|GST\s?(?:Reg(?:istration)?\.?\s?)?(?:No|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|CIF|NIF|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*`;
+const TAX_ID_LABELS = new RegExp(TAX_ID_LABEL, 'giu');
+const ENDS_IN_TAX_ID_LABEL = new RegExp(`(?:${TAX_ID_LABEL})$`, 'iu');
+
+/** Whether a line ends in a tax-id label with no value after it: a key whose value may stand on the line below. */
+export function endsInTaxIdLabel(text: string): boolean {
+  return ENDS_IN_TAX_ID_LABEL.test(text);
+}
+
 /**
  * Tax ids that need their label to be recognised (`GST No: 001234567890`, `ABN 51 824 753 556`, `NIP 774-00-01-454`,
  * `Tax ID: 12-3456789`): the value printed after a tax-id label, kept when it has enough digits and passes any
@@ -172,9 +182,7 @@ export function isValidNip(nip: string): boolean {
  */
 export function findLabelledTaxIds(text: string): FoundId[] {
   const found: FoundId[] = [];
-  const label =
-    /(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|GST\s?(?:Reg(?:istration)?\.?\s?)?(?:No|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|CIF|NIF|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*/giu;
-  for (const match of text.matchAll(label)) {
+  for (const match of text.matchAll(TAX_ID_LABELS)) {
     const start = (match.index ?? 0) + match[0].length;
     const rest = text.slice(start, start + 40);
     // A Canadian business number runs on into its program account (`619384537 RT0001`).
