@@ -10,6 +10,8 @@ import { extract } from '../src/extraction/index.ts';
 import { stopOcr } from '../src/extraction/sources/tesseract-engine.ts';
 import { DEFAULT_OCR_LANGS } from '../src/extraction/sources/ocr-languages.ts';
 
+// The rules' own scores: the invoice calibration is fitted on them (train/invoice_calibration.py).
+process.env.DOCPROC_INVOICE_CALIBRATION = 'off';
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: { out: { type: 'string' }, 'page-images': { type: 'boolean', default: false }, limit: { type: 'string' } },

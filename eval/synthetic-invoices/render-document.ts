@@ -3,11 +3,11 @@
  * page image (150–200 dpi, a third of them blurred and JPEG-compressed), drawing those choices from the document's
  * own seeded generator after its content, so that a document's files depend only on its seed and name.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { Random } from './content.ts';
+import { seeded, type Random } from './content.ts';
 
 /** FNV-1a: a document's seed from its name, so adding documents never changes the others. */
 export function documentSeed(text: string): number {
@@ -51,4 +51,50 @@ export async function renderDocument(browser: Browser, html: string, random: Ran
   const imageFile = `img/${id}.${noisy ? 'jpg' : 'png'}`;
   await writeFile(join(dir, imageFile), image);
   return { file, imageFile, dpi, noisy };
+}
+
+/** A generated invoice: its page's HTML and what is printed on it. */
+export interface BuiltInvoice {
+  html: string;
+  language: string;
+  fields: object;
+  line_items: object[];
+}
+
+/**
+ * Renders `per` invoices of every layout into `out` (emptied first) and writes its ground_truth.jsonl; each
+ * document drawn from its own generator seeded by `seed` and its id. `overflows` inspects a page before it is
+ * printed and says whether it runs off its page. Returns how many documents overflowed.
+ */
+export async function writeInvoiceDataset(options: {
+  out: string;
+  chromium: string;
+  per: number;
+  seed: number;
+  layouts: Record<string, (random: Random, index: number) => BuiltInvoice>;
+  overflows: (page: Page, id: string) => Promise<boolean>;
+}): Promise<{ documents: number; overflowing: number }> {
+  const { out, per, seed } = options;
+  const browser = await launchChromium(options.chromium);
+  await rm(out, { recursive: true, force: true });
+  await datasetFolders(out);
+  const rows: string[] = [];
+  let overflowing = 0;
+  try {
+    for (const [layout, build] of Object.entries(options.layouts)) {
+      for (let n = 0; n < per; n++) {
+        const id = `${layout}-${n}`;
+        const random = seeded(documentSeed(`${seed}:${id}`));
+        const { html, language, fields, line_items } = build(random, n);
+        const { file, imageFile, dpi, noisy } = await renderDocument(browser, html, random, out, id, async (page) => {
+          if (await options.overflows(page, id)) overflowing++;
+        });
+        rows.push(JSON.stringify({ id, file, page_images: [imageFile], type: 'invoice', layout, language, dpi, noisy, fields, line_items }));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  await writeFile(join(out, 'ground_truth.jsonl'), rows.join('\n') + '\n');
+  return { documents: rows.length, overflowing };
 }

@@ -12,6 +12,7 @@ import { extractReceiptFields } from './fields/receipt.ts';
 import { amountsAddUp, decodeReceipt, probabilityAllRight, straightThroughThreshold } from './decode/receipt.ts';
 import { defaultReceiptModel, type ReceiptModel } from './model/receipt-model.ts';
 import { invoiceNeedsReview } from './decode/invoice-review.ts';
+import { calibrateInvoiceFields, defaultInvoiceCalibration } from './model/invoice-calibration.ts';
 
 export function pageInfo(page: LayoutPage): PageInfo {
   return { number: page.number, width: page.width, height: page.height, unit: page.unit, rotation: page.rotation };
@@ -87,6 +88,8 @@ export function analysePages(
   const checks = { totals_consistent: totalsConsistent, line_items_consistent: linesConsistent };
   // An invoice goes straight through only on evidence that every returned field is right (decode/invoice-review.ts).
   const unproven = type === 'invoice' && invoiceNeedsReview({ source, fields, lineItems, taxes, checks, pages, doc: generic.doc });
+  // Calibrated after the review: its thresholds were chosen on the rules' own scores.
+  if (type === 'invoice') fields = calibrateInvoiceFields(fields, source, defaultInvoiceCalibration());
   return {
     document_type: type,
     source,

@@ -53,7 +53,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
     }
     default: {
       const readImage = (langs: string) => ocrImageFile(bytes, {
-        langs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', maxPages: options.maxPages, maxImagePixels: options.maxImagePixels, pageImages: options.renderPages,
+        langs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', invertBands: type === 'invoice', maxPages: options.maxPages, maxImagePixels: options.maxImagePixels, pageImages: options.renderPages,
       });
       let read = await readImage(options.ocrLangs);
       // A page in French or German is read again with models that know its letters.
@@ -118,7 +118,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
       const gray = await readingPdf(pageForOcr(page, content, OCR_DPI));
       if (gray) {
         const { layout: ocr, asRead, darker: darkerReading } = await ocrGrayPage(gray, number, {
-          langs: options.ocrLangs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice',
+          langs: options.ocrLangs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', invertBands: type === 'invoice',
         });
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
         words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines, ...(ocr.photo ? { photo: true } : {}) };

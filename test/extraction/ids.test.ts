@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findIbans, findLabelledTaxIds, findVatIds, isValidAbn, isValidIban, isValidNip } from '../../src/extraction/parse/ids.ts';
+import { endsInTaxIdLabel, findIbans, findLabelledTaxIds, findVatIds, isValidAbn, isValidIban, isValidNip } from '../../src/extraction/parse/ids.ts';
 
 test('IBANs need their length and a valid mod-97 checksum', () => {
   assert.equal(isValidIban('DE89 3704 0044 0532 0130 00'), true);
@@ -34,4 +34,19 @@ test('an IBAN with a speck between its country and check digits, or an O among t
   assert.equal(specked?.raw, 'ES?29 3725 9723 7648 0279 3947');
   assert.equal(findIbans('IBAN: ESO2 7249 5815 6447 0758 4475')[0]?.value, 'ES0272495815644707584475');
   assert.deepEqual(findIbans('BOOK 1234 5678 9012 3456'), []);
+});
+
+test('`GST Number` labels a tax id, also as a key over its value', () => {
+  assert.deepEqual(findLabelledTaxIds('GST Number: 494-375-929').map((id) => id.value), ['494375929']);
+  assert.equal(endsInTaxIdLabel('GST Number'), true);
+});
+
+test('an IBAN misread by OCR is mended where its checksum then holds', () => {
+  const value = (text: string) => findIbans(text).map((found) => found.value);
+  assert.deepEqual(value('IBAN DE5l 1737 5318 5790 5464 08'), ['DE51173753185790546408'], 'a letter among the digits');
+  assert.deepEqual(value('IBAN DEO05 6605 0101 9500 3244 15'), ['DE05660501019500324415'], 'a zero read twice');
+  assert.deepEqual(value('IBANPT5O 0007 4412 5556 2051 6678 9 - BIC CGDIPTPL'), ['PT50000744125556205166789'], 'run into its label');
+  assert.deepEqual(value('1T1385845410467650146118065'), ['IT1385845410467650146118065'], 'the I of IT read as 1');
+  assert.deepEqual(value('IBAN DE5l 1737 5318 5790 5464 09'), [], 'no checksum, no IBAN');
+  assert.deepEqual(value('Bezahlung bitte ohne Abzug'), []);
 });

@@ -22,6 +22,7 @@ import { close } from '../fields/checks.ts';
 import { AMOUNT_DUE_LABELS, CUSTOMER_LABELS, DUE_DATE_LABELS, IBAN_LABEL, PAID, PO_LABELS, type Label } from '../fields/labels.ts';
 import { findDates } from '../parse/dates.ts';
 import { findAmounts } from '../parse/amounts.ts';
+import { findLabelledTaxIds } from '../parse/ids.ts';
 
 export interface ReviewThresholds {
   /** Lowest confidence of a key field read from a label or a position (supplier name, invoice number, date, total). */
@@ -115,6 +116,7 @@ export function reviewEvidence(input: ReviewInput): ReviewEvidence {
     const printed = labelHits(doc, labels).some(({ hit }) => shaped === ANY || valuesNear(doc, hit).slice(0, 2).some((span) => shaped(span.text, doc)));
     if (printed) reasons.push(`${name}: labelled next to a value but not read`);
   }
+  if (fields.supplier_tax_id?.value == null && printedTaxIds(doc).some((id) => id !== fields.customer_tax_id?.value)) reasons.push('supplier_tax_id: a labelled tax id is printed but not read');
   return evidence;
 }
 
@@ -136,6 +138,11 @@ export function thresholdReasons(evidence: ReviewEvidence, thresholds: ReviewThr
 
 export function invoiceNeedsReview(input: ReviewInput, thresholds: ReviewThresholds = DEFAULT_REVIEW): boolean {
   return invoiceReviewReasons(input, thresholds).length > 0;
+}
+
+/** Tax ids printed after their label (`GST No. 123-456-789`, `USt-IdNr. DE…`), compact. */
+function printedTaxIds(doc: Doc): string[] {
+  return doc.rows.flatMap((row) => findLabelledTaxIds(row.text).map((id) => id.value));
 }
 
 /** A payment already made printed with its amount (`Acompte versé -20 060,00`, `Paid 50.00`), not `Paid 0.00`. */

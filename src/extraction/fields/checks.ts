@@ -33,15 +33,17 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   const best = (list: Candidate[]) => (list.length > 0 ? list.reduce((a, b) => (b.score > a.score ? b : a)) : null);
   const top = (list: Candidate[]) => [...list].sort((a, b) => b.score - a.score).slice(0, 6);
   let winner: { s: Candidate | null; t: Candidate | null; g: Candidate; score: number } | null = null;
-  const topTotals = top(totals);
+  const topTotals = top(withSeparatorRestored(totals));
+  const topTaxes = top(withSeparatorRestored(taxes));
+  const topSubtotals = top(withSeparatorRestored(subtotals));
   for (const g of topTotals) {
     // A sum printed above the total as another "total" (`Total fees` over `Sales tax`, `Total current charges`) is
     // the subtotal when it adds up; weaker than a subtotal's own label.
     // One equal to the total repeats it (`Total … 33000.00` over `Grand Total ₹33,000.00`) where a tax is printed.
     const repeats = (other: Candidate) => close(num(other), num(g)) && taxes.some((t) => num(t) !== 0 && Math.abs(num(t)) < Math.abs(num(g)));
     const totalsAbove = topTotals.filter((other) => other !== g && above(other, g) && !repeats(other)).map((other) => ({ ...other, score: other.score * 0.5 }));
-    for (const s of [...top(subtotals), ...totalsAbove, null]) {
-      for (const t of [...top(taxes), null]) {
+    for (const s of [...topSubtotals, ...totalsAbove, null]) {
+      for (const t of [...topTaxes, null]) {
         if (!s && !t) continue;
         const sum = num(s) + num(t);
         // A printed rounding line closes the gap (`Round Off 0.37`).
@@ -65,6 +67,19 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   const total = best(totals);
   const consistent = subtotal && tax && total ? close(num(subtotal) + num(tax), num(total)) : null;
   return { subtotal, tax, total, consistent };
+}
+
+/** A printed amount of digits alone (`840 €`, `1114440`): OCR may have lost its decimal separator. */
+const SEPARATOR_LOST = /^\D*\d{3,}\D*$/u;
+const RESTORED_SCORE = 0.8;
+
+/**
+ * The candidates, and for each amount OCR may have read without its decimal separator (`8,40 €` as `840€`) the
+ * amount with two decimals, scored lower: it is chosen only where it makes the totals add up.
+ */
+function withSeparatorRestored(list: Candidate[]): Candidate[] {
+  const restored = list.filter((c) => typeof c.value === 'number' && SEPARATOR_LOST.test(c.raw.trim()));
+  return [...list, ...restored.map((c) => ({ ...c, value: Math.round(Number(c.value)) / 100, score: c.score * RESTORED_SCORE }))];
 }
 
 function inclusiveTriple(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[]): TotalsChoice | null {

@@ -41,7 +41,10 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('po_number', bestField(labelledIds(doc, PO_LABELS).filter((c) => String(c.value).replace(/\s/gu, '').toUpperCase() !== documentNumber)));
   set('date', bestField([...labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS), ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
   const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
-  if (due.value !== fields.date.value) set('due_date', due);
+  // The invoice date's own print is no due date; a due date printed apart may equal it (payable on receipt).
+  const datePrint = fields.date.bbox;
+  const samePrint = due.page === fields.date.page && datePrint !== null && due.bbox !== null && due.bbox.every((v, i) => Math.abs(v - datePrint[i]) < 1e-4);
+  if (due.value !== fields.date.value || !samePrint) set('due_date', due);
   if (due.value === null) set('due_date', dueFromTerms(doc, fields.date));
   if (fields.due_date?.value === null) set('due_date', dueFromDirectDebit(doc, fields.date));
 

@@ -102,8 +102,8 @@ function rowTextBefore(doc: Doc, line: DocLine): string {
 }
 
 const ID_TOKEN = /^[\p{L}\d][\p{L}\d\-_/.]*$/u;
-/** A number marker OCR read with a zero (`N.0` for `N.º`): no identifier. */
-const MISREAD_MARKER = /^n[.°º]?[0o]\.?$/iu;
+/** A number marker OCR read with a digit (`N.0`, `n.9`, `N.2` for `N.º`): no identifier. */
+const MISREAD_MARKER = /^n[.°º]?[0o]\.?$|^n\.[92]:?$/iu;
 const NUMBER_MARKER = /(?<![\p{L}\d_])(?:(?:nr|no|n°|nº|n\.\s?[º°]|num|number|nummer|numéro|número|numero)(?![\p{L}_])|#)\.?\s*:?\s*/iu;
 
 /** Identifier after a label: the token after a `No.`/`Nr.`/`#` marker, else one of the first two tokens. */

@@ -7,7 +7,7 @@ import { labelHits, subBox } from './labelled.ts';
 import { ADDRESSEE_MARK, COMPANY_SUFFIX, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 import { isKey, isKeyValue, valueCell } from './key-cells.ts';
 import {
-  alignedAbove, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
+  afterLogoMark, alignedAbove, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
   withSecondNameLine,
 } from './party-lines.ts';
 
@@ -185,7 +185,8 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     if (partyOf(doc, line, blocks) === 'customer') return;
     if (blocks.some((b) => b.line === line) || isKeyValue(doc, line)) return;
     if (isHeadingRow(doc.rows[line.row])) return;
-    const text = line.text.replace(TITLE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
+    const from = afterLogoMark(line, 0);
+    const text = line.text.slice(from).replace(TITLE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
     if (!isNameLike(text) || /:/.test(text) || SECTION_TITLE.test(text)) return;
     const size = relativeSize(doc, line);
     let score = 0.3 + Math.min(0.25, (size - 1) * 0.25) + Math.max(0, 0.15 - order * 0.03);
@@ -194,7 +195,7 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     if (STREET.test(text) || /\s\d+[a-z]?$/iu.test(text)) score -= 0.2;
     if (headsAddress(doc, line)) score += 0.1;
     score += domainAgreement(text, domains);
-    const index = line.text.indexOf(text.split(' ')[0]);
+    const index = line.text.indexOf(text.split(' ')[0], from);
     const span = spanOf(line, 0, line.text.length, 0)!;
     // A salutation heads the addressee, not the sender.
     if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text)) return;
@@ -276,7 +277,8 @@ export function addresseeNames(doc: Doc): Candidate[] {
   const candidates: Candidate[] = [];
   for (const line of doc.lines) {
     if (line.page !== firstPage || line.bbox[1] > 0.45) continue;
-    if (ADDRESSEE_MARK.test(line.text.trim())) {
+    // Its mark may be printed letter-spaced, or read so (`E x m o.(s )Sr.(s)`).
+    if (ADDRESSEE_MARK.test(line.text.trim()) || ADDRESSEE_MARK.test(line.text.replace(/\s+/gu, ''))) {
       // `Firma` / `Spett.le` heads the company's name on the next line, aligned with it.
       const next = doc.lines.find((l) => l.row === line.row + 1 && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
       const named = next ? nameCandidate(next, 0, 0.55) : null;

@@ -17,11 +17,28 @@ export function isNameLike(text: string): boolean {
   if (/@|www\.|https?:|(?<!\p{L})(?:tel|fax|phone)(?!\p{L})/iu.test(text)) return false;
   if (findDates(text, { order: 'DMY' }).length > 0) return false;
   if (/^[\d\s.,:/-]+$/u.test(text)) return false;
+  // A word printed letter-spaced and read letter by letter (`I N V O I C E`, `E x m o.(s) Sr.(s)`).
+  const words = text.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+  if (words.length >= 4 && words.filter((w) => (w.match(/\p{L}/gu) ?? []).length === 1).length >= words.length * 0.6) return false;
   return text.length <= 80;
 }
 
+/** A logo's mark before a name (`IG  Imprenta Gráficas`, `©  Hafenkante Media`): a short word set apart by more than a wide gap. */
+const MARK_LENGTH = 4;
+const MARK_GAP = 1.5;
+
+/** Where the name starts in `line` from `start`, past a logo's mark read with it. */
+export function afterLogoMark(line: DocLine, start: number): number {
+  const words = spanOf(line, start, line.text.length, 0)?.words ?? [];
+  if (words.length < 2 || words[0].text.length > MARK_LENGTH) return start;
+  const height = Math.min(...words.slice(1).map((w) => w.bbox[3] - w.bbox[1]));
+  if (words[1].bbox[0] - words[0].bbox[2] < height * MARK_GAP) return start;
+  const at = line.text.indexOf(words[1].text, line.text.indexOf(words[0].text, start) + words[0].text.length);
+  return at > start ? at : start;
+}
+
 export function nameCandidate(line: DocLine, start: number, score: number): Candidate | null {
-  const span = spanOf(line, start, line.text.length, 0);
+  const span = spanOf(line, afterLogoMark(line, start), line.text.length, 0);
   if (!span) return null;
   const text = span.text.replace(/^[\s:.\-–]+|[\s,;:]+$/gu, '').replace(/^(?:attn|z\.\s?hd\.?)[:.]?\s*/iu, '');
   if (!isNameLike(text)) return null;
@@ -117,7 +134,18 @@ export function stacked(doc: Doc, line: DocLine): boolean {
 
 /** A return address over an envelope window: small type over the addressee's name. */
 export function isReturnAddress(doc: Doc, line: DocLine, below: DocLine): boolean {
-  return relativeSize(doc, line) < relativeSize(doc, below) * 0.85;
+  return relativeSize(doc, line) < relativeSize(doc, below) * 0.85 || typeHeight(line) < typeHeight(below) * 0.85;
+}
+
+/**
+ * The height of a line's type as the median of its words' heights, words of letters or digits only: on a scan the
+ * tallest word may be no measure, a dash in a return address (`ACME GmbH - Hauptstr. 1 - Berlin`) read with the
+ * rule printed under it.
+ */
+function typeHeight(line: DocLine): number {
+  const heights = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
+  // The lower median: brackets and accents make some words of a line taller than its type.
+  return heights.length ? heights[Math.floor((heights.length - 1) / 2)] : line.bbox[3] - line.bbox[1];
 }
 
 /** Whether a legal form read across two lines (`… UG` / `(haftungsbeschränkt)`) ends in the second. */

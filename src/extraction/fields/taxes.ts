@@ -18,7 +18,10 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
   for (const row of doc.rows) {
     const label = matchLabel(TAX_LABELS, row.text);
     if (!label || matchLabel(STRONG_TOTAL, row.text) || matchLabel(STRONG_SUBTOTAL, row.text)) continue;
-    const line = parseTaxRow(row.text.slice(label.index));
+    // The rate may open the row before the tax word (`21% btw over € 1.000,00   € 210,00`); after other words
+    // it belongs to them (`Abschlag Rechnungsrabatt   19 % UST (S)   0,15`).
+    const rateBefore = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s?%\s*$/u.exec(row.text.slice(0, label.index));
+    const line = parseTaxRow(row.text.slice(rateBefore ? rateBefore.index : label.index));
     if (!line) continue;
     // A line printed twice is one tax; two taxes of the same rate and amount are two (`CGST @ 9%`, `SGST @ 9%`).
     const key = `${row.text.slice(label.index, label.index + label.length).toUpperCase()} ${line.rate} ${line.base} ${line.amount}`;

@@ -23,7 +23,7 @@ export const de: LocaleTable = {
     other_date: [[r`fällig\p{L}*|zahlbar|liefer\p{L}*|leistungs\p{L}*|bestell\p{L}*|zeitraum|auftragsdatum|skonto`, 1]],
     due_date: [
       [r`fällig\p{L}*(?:\s+am)?|zahlbar\s+(?:bis|am)|zahlungsziel`, 1],
-      [r`zahlbar\b[^:]{0,60}?\sbis(?:\s+(?:zum|spätestens))?|zahlung\s+bis(?:\s+zum)?|netto\s+bis`, 0.8],
+      [r`(?:zahlbar|überweisen|begleichen)\b[^:]{0,80}?\sbis(?:\s+(?:zum|spätestens))?|zahlung\s+bis(?:\s+zum)?|netto\s+bis`, 0.8],
     ],
     total: [
       [r`gesamtbetrag|rechnungsbetrag|endbetrag|bruttosumme|gesamtsumme|bruttobetrag|rechnungssumme|gesamt\s+brutto|summe\s+brutto|total\s+brutto|gesamtpreis\s+brutto`, 1],

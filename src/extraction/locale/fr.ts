@@ -14,7 +14,7 @@ export const fr: LocaleTable = {
     ],
     receipt_number: [[r`ticket\s*(?:no|n[°º])\.?|re[çc]u\s*(?:no|n[°º])\.?`, 1]],
     po_number: [
-      [r`bon\s+de\s+commande|n[°º]\s*(?:de\s+)?commande|commande\s*(?:n[°º]|no)?|r[ée]f(?:[ée]rence)?\s+(?:de\s+)?commande|votre\s+commande|votre\s+r[ée]f(?:[ée]rence)?|v/\s?r[ée]f\.?|num[ée]ro\s+de\s+commande`, 0.9],
+      [r`bon\s+de\s+commande|n[°º]\s*(?:de\s+)?commande(?:\s+client)?|commande\s+client\s*(?:n[°º]|no)?|commande\s*(?:n[°º]|no)?|r[ée]f(?:[ée]rence)?\s+(?:de\s+)?commande|votre\s+commande|votre\s+r[ée]f(?:[ée]rence)?|v/\s?r[ée]f\.?|num[ée]ro\s+de\s+commande`, 0.9],
     ],
     date: [
       [r`date\s+(?:de\s+)?(?:la\s+)?facture|date\s+d['’]\s?[ée]mission|date\s+de\s+facturation`, 1],

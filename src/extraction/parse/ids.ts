@@ -4,6 +4,8 @@
  * numbers). A match that fails its checksum is not returned.
  */
 
+import { mendedIban } from './iban-mend.ts';
+
 export interface FoundId {
   value: string;
   raw: string;
@@ -34,8 +36,8 @@ export function isValidIban(iban: string): boolean {
 /** IBANs in `text`, printed compact or in groups of four (a speck OCR read between the country and the check digits, `ES?29`, left out). */
 export function findIbans(text: string): FoundId[] {
   const found: FoundId[] = [];
-  // The check digits may be read with the letter O for a zero (`ESO2`): the checksum decides (validIban).
-  const pattern = /(?<![A-Z0-9])([A-Z]{2}[\dO]{2}(?:[ -]?[A-Z0-9]{1,4}){3,8})/gi;
+  // The check digits may be read with a letter for a digit (`ESO2`, `DE5S`): the checksum decides (validIban).
+  const pattern = /(?<![A-Z0-9])([A-Z]{2}[\dOSIBZGL]{2}(?:[ -]?[A-Z0-9]{1,4}){3,8})/gi;
   // Same length: the speck becomes spaces before the country code; `starts` maps the code back to where it is printed.
   const starts = new Map<number, number>();
   const cleaned = text
@@ -43,8 +45,10 @@ export function findIbans(text: string): FoundId[] {
       starts.set(at + speck.length, at);
       return ' '.repeat(speck.length) + country;
     })
-    // Its label run into it by a reading that dropped the space (`IBANES74…`).
-    .replace(/IBAN(?=[A-Z]{2}\d{2})/g, 'IBA ');
+    // Its label run into it by a reading that dropped the space (`IBANES74…`, `IBANPT5O`).
+    .replace(/IBAN(?=[A-Z]{2}[\dO]{2})/g, 'IBA ')
+    // The I of its country read as a 1 (`1T13 8584 …`).
+    .replace(/(?<![A-Z0-9])1([TESL])(?=[\dO]{2}[ -]?[A-Z0-9]{4})/g, 'I$1');
   for (let match = pattern.exec(cleaned); match !== null; match = pattern.exec(cleaned)) {
     // Trailing groups may belong to the next token (a BIC); try the longest valid prefix of whole groups.
     const groups = match[1].split(/[ -]/);
@@ -53,7 +57,7 @@ export function findIbans(text: string): FoundId[] {
       const raw = groups.slice(0, n).join(' ');
       const candidate = raw.replace(/ /g, '').toUpperCase();
       const full = match[1].replace(/[ -]/g, '').toUpperCase();
-      const value = n === 1 ? longestValidPrefix(full) ?? longestValidPrefix(digitsForOs(full)) : validIban(candidate);
+      const value = n === 1 ? longestValidPrefix(full) : validIban(candidate);
       if (value) {
         const at = match.index ?? 0;
         const start = starts.get(at) ?? at;
@@ -68,11 +72,22 @@ export function findIbans(text: string): FoundId[] {
   return found;
 }
 
-/** `candidate` if valid, else the same with OCR's `O` for `0` mended, when the checksum then holds. */
+/**
+ * `candidate` if valid, else the same with OCR's `O` for `0` mended, or every letter read among its country's
+ * digits (and digit among its letters) mended, or a zero read twice read once, when the checksum then holds.
+ */
 function validIban(candidate: string): string | null {
   if (isValidIban(candidate)) return candidate;
   const mended = digitsForOs(candidate);
-  return mended !== candidate && isValidIban(mended) ? mended : null;
+  if (mended !== candidate && isValidIban(mended)) return mended;
+  const byFormat = mendedIban(candidate);
+  if (byFormat && isValidIban(byFormat)) return byFormat;
+  // A zero read twice, as the letter and the digit (`DEO05` for `DE05`, `IT30WO02…` for `IT30W02…`).
+  for (const twice of candidate.slice(2).matchAll(/O(?=0)|(?<=0)O/gu)) {
+    const once = candidate.slice(0, 2 + (twice.index ?? 0)) + candidate.slice(3 + (twice.index ?? 0));
+    if (isValidIban(once)) return once;
+  }
+  return null;
 }
 
 /** OCR reads a zero as the letter O; after the country code the mod-97 checksum decides which it was. */
@@ -83,8 +98,8 @@ function digitsForOs(compact: string): string {
 function longestValidPrefix(compact: string): string | null {
   const length = IBAN_LENGTHS[compact.slice(0, 2).toUpperCase()];
   if (!length || compact.length < length) return null;
-  const candidate = compact.slice(0, length);
-  return isValidIban(candidate) ? candidate : null;
+  // One character longer: a zero read twice (validIban).
+  return validIban(compact.slice(0, length)) ?? (compact.length > length ? validIban(compact.slice(0, length + 1)) : null);
 }
 
 /** National VAT number patterns after the two-letter prefix (EU, plus CH, GB, NO). */
@@ -166,7 +181,7 @@ export function isValidNip(nip: string): boolean {
 }
 
 /** A tax-id label and what may separate it from its value (`USt-IdNr.:`, `GST Reg No.`, `GSTIN/UIN:`, `ABN`). */
-const TAX_ID_LABEL = String.raw`(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|GST\s?(?:Reg(?:istration)?\.?\s?)?(?:No|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|CIF|NIF|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*`;
+const TAX_ID_LABEL = String.raw`(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|GST\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|CIF|NIF|NIPC|Contribuinte(?:\s?N\.?\s?[º°])?|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*`;
 const TAX_ID_LABELS = new RegExp(TAX_ID_LABEL, 'giu');
 const ENDS_IN_TAX_ID_LABEL = new RegExp(`(?:${TAX_ID_LABEL})$`, 'iu');
 

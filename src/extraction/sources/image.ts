@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { invertDarkBands } from './dark-bands.ts';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ExtractionError } from '../types.ts';
 import { checkImagePixels, DEFAULT_MAX_IMAGE_PIXELS, isOutOfMemory, tooLargeToRead } from '../budgets.ts';
@@ -516,11 +517,13 @@ export function strengthenInk(image: GrayImage): GrayImage {
 }
 
 /**
- * Deskews, upscales small text and removes ruling lines: the page as Tesseract should see it (`image`); and
- * the page only deskewed (`straight`), at its own scale.
+ * Deskews, upscales small text, makes light print on dark bands dark on light (`invertBands`: sources/dark-bands.ts)
+ * and removes ruling lines: the page as Tesseract should see it (`image`); and the page only deskewed
+ * (`straight`), at its own scale.
  */
-export async function prepareForOcr(image: GrayImage): Promise<{ image: GrayImage; skew: number; straight: GrayImage }> {
+export async function prepareForOcr(image: GrayImage, invertBands = false): Promise<{ image: GrayImage; skew: number; straight: GrayImage }> {
   const skew = findSkewAngle(image);
   const straight = skew === 0 ? image : await rotate(image, skew);
-  return { image: removeRules(await scaleForText(straight)), skew, straight };
+  const scaled = await scaleForText(straight);
+  return { image: removeRules(invertBands ? invertDarkBands(scaled) : scaled), skew, straight };
 }

@@ -29,6 +29,11 @@ export interface OcrOptions {
    * asked for invoices, whose small print Tesseract misreads with confidence; default false.
    */
   detectEveryPage?: boolean;
+  /**
+   * Make light print on dark bands dark on light before Tesseract reads the page (dark-bands.ts): asked for
+   * invoices, whose letterheads and table headers are often printed white on a colour; default false.
+   */
+  invertBands?: boolean;
 }
 
 /** Below this mean word confidence a page may be upside down: worth a second read turned by 180°. */
@@ -206,19 +211,19 @@ export type DarkerReadingOf = () => Promise<DarkerReading | null>;
  */
 async function readPage(
   page: GrayImage,
-  { langs, missedRows: readMissed = true }: OcrOptions,
+  { langs, missedRows: readMissed = true, invertBands = false }: OcrOptions,
   pending?: PendingRead,
   probeTurns = true,
 ): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: PageAsRead; rotation: number; darker: DarkerReadingOf }> {
   let rotation = 0;
-  let { image: prepared, skew, straight, raw } = await readWhilePreparing(langs, () => prepareForOcr(page), pending);
+  let { image: prepared, skew, straight, raw } = await readWhilePreparing(langs, () => prepareForOcr(page, invertBands), pending);
   const confidence = meanConfidence(raw);
   const turns = probeTurns ? turnsToProbe(raw) : [];
   const turn = turns.length ? await bestTurn(prepared, confidence, turns, langs) : null;
   if (turn !== null) {
     const turned = await readWhilePreparing(langs, async () => {
       const turnedPage = await rotate(page, turn);
-      return { turnedPage, ...(await prepareForOcr(turnedPage)) };
+      return { turnedPage, ...(await prepareForOcr(turnedPage, invertBands)) };
     });
     if (meanConfidence(turned.raw) > confidence + 0.1) {
       [page, prepared, skew, straight, raw, rotation] = [turned.turnedPage, turned.image, turned.skew, turned.straight, turned.raw, turn];
@@ -232,7 +237,7 @@ async function readPage(
   let rejected: PreparedReading | null = null;
   const darkerPage = mayBeFaded(raw) ? strengthenInk(page) : page;
   if (darkerPage !== page) {
-    const dark = await readWhilePreparing(langs, () => prepareForOcr(darkerPage));
+    const dark = await readWhilePreparing(langs, () => prepareForOcr(darkerPage, invertBands));
     if (sureCharacters(dark.raw).sure > sureCharacters(raw).sure * FAINT_GAIN) {
       [readFrom, prepared, skew, raw, readDarkened] = [asRead(dark, darkerPage), dark.image, dark.skew, dark.raw, true];
     } else {
@@ -247,7 +252,7 @@ async function readPage(
       // A darker reading made and rejected above is this one: it is not made again.
       const strengthened = darkerPage !== upright ? darkerPage : strengthenInk(upright);
       if (strengthened === upright) return null;
-      const read = rejected ?? (await readWhilePreparing(langs, () => prepareForOcr(strengthened)));
+      const read = rejected ?? (await readWhilePreparing(langs, () => prepareForOcr(strengthened, invertBands)));
       return { ...layoutOf(await completed(read.raw, read.image), read.skew, read.image, upright), readFrom: asRead(read, strengthened) };
     })();
     return darkerRead;
