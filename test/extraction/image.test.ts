@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cropRows, densestBand, removeRules, strengthenInk, type GrayImage } from '../../src/extraction/sources/image.ts';
+import { cropRows, densestBand, type GrayImage } from '../../src/extraction/sources/image.ts';
+import { removeRules, strengthenInk } from '../../src/extraction/sources/page-cleaning.ts';
 
 function blank(width: number, height: number): GrayImage {
   return { data: new Uint8Array(width * height).fill(255), width, height };

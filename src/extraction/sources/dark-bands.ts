@@ -6,6 +6,7 @@
  * its bounding box is inverted whole, the letters inside it too.
  */
 import type { GrayImage } from './image.ts';
+import { percentile } from './gray-levels.ts';
 
 /** Cells of the page this many pixels square are classed dark or not. */
 const CELL_SHARE = 0.01;
@@ -19,18 +20,6 @@ const MIN_CELLS_WIDE = 8;
 const MIN_FILL = 0.7;
 /** A band whose lightest print is within this many gray levels of its colour has nothing printed on it. */
 const MIN_CONTRAST = 48;
-
-/** The gray level below which `share` of the histogram's pixels lie. */
-function level(histogram: Float64Array, share: number): number {
-  let total = 0;
-  for (const count of histogram) total += count;
-  let count = 0;
-  for (let v = 0; v < 256; v++) {
-    count += histogram[v];
-    if (count >= total * share) return v;
-  }
-  return 255;
-}
 
 interface Band {
   left: number;
@@ -94,7 +83,7 @@ export function invertDarkBands(image: GrayImage): GrayImage {
     const histogram = new Float64Array(256);
     for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) histogram[src[y * width + x]]++;
     // The band's colour becomes white paper and its lightest print black ink, as Tesseract expects a page.
-    const [colour, print] = [level(histogram, 0.5), level(histogram, 0.995)];
+    const [colour, print] = [percentile(histogram, 0.5), percentile(histogram, 0.995)];
     if (print - colour < MIN_CONTRAST) continue;
     const levels = new Uint8Array(256);
     for (let v = 0; v < 256; v++) levels[v] = Math.round(255 * (1 - Math.min(1, Math.max(0, (v - colour) / (print - colour)))));
