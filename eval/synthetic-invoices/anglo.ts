@@ -3,11 +3,10 @@
  * South Africa, India — each in its own layout, rendered to PDF and page image with their ground truth:
  *   npx tsx eval/synthetic-invoices/anglo.ts --out DIR [--per 3] [--seed 67]
  */
-import { rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { seeded } from './content.ts';
-import { datasetFolders, documentSeed, launchChromium, renderDocument } from './render-document.ts';
+import type { Random } from './content.ts';
+import { writeInvoiceDataset } from './render-document.ts';
 import type { Layout } from './anglo-kit.ts';
 import { canada } from './anglo-ca.ts';
 import { australia } from './anglo-au.ts';
@@ -41,27 +40,18 @@ const out = resolve(args.out);
 const per = Number(args.per);
 const seed = Number(args.seed);
 
-const browser = await launchChromium(args.chromium);
-try {
-  await rm(out, { recursive: true, force: true });
-  await datasetFolders(out);
-  const rows: string[] = [];
-  for (const [layout, build] of Object.entries(LAYOUTS)) {
-    for (let n = 0; n < per; n++) {
-      const id = `${layout}-${n}`;
-      const random = seeded(documentSeed(`${seed}:${id}`));
-      const { html, fields, line_items } = build(random);
-      const { file, imageFile, dpi, noisy } = await renderDocument(browser, html, random, out, id, async (page) => {
-        const [height, room, width, roomWide] = (await page.evaluate(
-          '[document.body.scrollHeight, document.body.clientHeight, document.body.scrollWidth, document.body.clientWidth]',
-        )) as number[];
-        if (height > room || width > roomWide) console.warn(`warning: ${id} overflows its page (${width}x${height} > ${roomWide}x${room})`);
-      });
-      rows.push(JSON.stringify({ id, file, page_images: [imageFile], type: 'invoice', layout, language: 'en', dpi, noisy, fields, line_items }));
-    }
-  }
-  await writeFile(join(out, 'ground_truth.jsonl'), rows.join('\n') + '\n');
-  console.log(`${rows.length} invoices written to ${out}`);
-} finally {
-  await browser.close();
-}
+const { documents } = await writeInvoiceDataset({
+  out,
+  chromium: args.chromium,
+  per,
+  seed,
+  layouts: Object.fromEntries(Object.entries(LAYOUTS).map(([name, build]) => [name, (random: Random) => ({ ...build(random), language: 'en' })])),
+  overflows: async (page, id) => {
+    const [height, room, width, roomWide] = (await page.evaluate(
+      '[document.body.scrollHeight, document.body.clientHeight, document.body.scrollWidth, document.body.clientWidth]',
+    )) as number[];
+    if (height > room || width > roomWide) console.warn(`warning: ${id} overflows its page (${width}x${height} > ${roomWide}x${room})`);
+    return height > room || width > roomWide;
+  },
+});
+console.log(`${documents} invoices written to ${out}`);

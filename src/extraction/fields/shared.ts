@@ -218,9 +218,12 @@ const labelRegExps = memo((pattern: RegExp) => {
   return { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
 });
 
-// A zero inside a word is OCR's letter O (`INV0ICE N0.`), a bar a table's rule (`| Numero |`): labels are matched
-// with them read so. Same length, same offsets.
-const foldedLine = memo((line: DocLine) => foldAccents(line.text).replace(/(?<=\p{L})0(?=\p{L}|\.)/gu, 'O').replace(/\|/gu, ' '));
+// A zero inside a word is OCR's letter O (`INV0ICE N0.`), a number marker's `º` read as a digit is the `º`
+// (`Factura n.9`, `N.2 de pedido`), a bar a table's rule (`| Numero |`): labels are matched with them read so.
+// Same length, same offsets.
+const foldedLine = memo((line: DocLine) =>
+  foldAccents(line.text).replace(/(?<=\p{L})0(?=\p{L}|\.)/gu, 'O').replace(/(?<![\p{L}\d])(n\.)[092](?=[\s:]|$)/giu, '$1º').replace(/\|/gu, ' '),
+);
 const linesText = memo((doc: Doc) => doc.lines.map((line) => foldedLine(line)).join('\n'));
 const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(foldedLine(line)));
 const kerningFreeText = memo((doc: Doc) => doc.lines.map((line) => kerningFreeLine(line).text).join('\n'));

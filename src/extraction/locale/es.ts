@@ -7,10 +7,10 @@ export const es: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      [r`(?:n\.?[°ºo]\.?|n\.[092](?=[\s:])|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n\.[092](?=[\s:]|$)|n[úu]m(?:ero)?)\.?`, 1],
+      [r`(?:n\.?[°ºo]\.?|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
       [r`factura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`factura`, 0.55],
-      [r`^\s*(?:n[úu]mero|n\.?[°º]|n\.[0o92])\s*:?\s*$`, 0.5],
+      [r`^\s*(?:n[úu]mero|n\.?[°º])\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`(?:ticket|recibo)\s*(?:no|n[°º])\.?`, 1]],
     po_number: [[r`pedido|n[°º]\s*(?:de\s+)?pedido|orden\s+de\s+compra|n[°º]\s*(?:de\s+)?orden|su\s+referencia|su\s+pedido`, 0.9], [r`referencia|ref\.?\s+(?:del\s+)?cliente`, 0.6]],

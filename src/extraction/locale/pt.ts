@@ -7,10 +7,10 @@ export const pt: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      [r`(?:n\.?[°ºo]\.?|n\.[092](?=[\s:])|n[úu]mero)\s*(?:da\s+)?fatura|fatura\s*(?:n\.?[°ºo]|n\.[092](?=[\s:]|$)|n[úu]m(?:ero)?)\.?|(?:n\.?[°ºo]\.?|n\.[092](?=[\s:])|n[úu]mero)\s*(?:de|do)?\s*documento|fatura[-\s]recibo\s*(?:n[°ºo])?\.?`, 1],
+      [r`(?:n\.?[°ºo]\.?|n[úu]mero)\s*(?:da\s+)?fatura|fatura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?|(?:n\.?[°ºo]\.?|n[úu]mero)\s*(?:de|do)?\s*documento|fatura[-\s]recibo\s*(?:n[°ºo])?\.?`, 1],
       [r`fatura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`fatura`, 0.55],
-      [r`^\s*(?:n[úu]mero|n\.?[°º]|n\.[0o92])\s*:?\s*$`, 0.5],
+      [r`^\s*(?:n[úu]mero|n\.?[°º])\s*:?\s*$`, 0.5],
     ],
     po_number: [[r`encomenda|n[°º]\s*(?:de\s+)?encomenda|pedido\s+de\s+compra|ordem\s+de\s+compra|requisi[çc][ãa]o|v/\s?ref(?:\.|er[êe]ncia)?`, 0.9], [r`refer[êe]ncia`, 0.6]],
     date: [

@@ -1,6 +1,6 @@
 /**
- * OCR's confusions in an IBAN mended by where each country's IBAN has digits and where letters: `DE5S1 1737 …`
- * is `DE51 1737 …` (an S among digits is a 5). The mod-97 checksum then decides: a mended IBAN is kept only
+ * OCR's confusions in an IBAN mended by where each country's IBAN has digits and where letters: `DE5l 1737 …`
+ * is `DE51 1737 …` (an l among digits is a 1). The mod-97 checksum then decides: a mended IBAN is kept only
  * when it holds (parse/ids.ts).
  */
 
