@@ -4,14 +4,9 @@
  * comes from the document's own seeded generator, so a document depends only on its seed and name.
  */
 import { chance, digits, int, pick, type Random } from './content.ts';
+import type { TruthItem } from './render-document.ts';
 
-export interface TruthItem {
-  description: string;
-  quantity: number | null;
-  unit_price: number | null;
-  amount: number;
-  tax_rate: number | null;
-}
+export type { TruthItem };
 
 /** What a layout returns: the page and what is printed on it. */
 export interface Built {

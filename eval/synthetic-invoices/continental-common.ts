@@ -3,14 +3,9 @@
  * cents, number and date printing per country, check-digit-valid tax ids and IBANs, and the A4 page shell.
  */
 import { chance, digits, int, pick as one, type Random } from './content.ts';
+import type { TruthItem as LineItem } from './render-document.ts';
 
-export interface LineItem {
-  description: string;
-  quantity: number | null;
-  unit_price: number | null;
-  amount: number;
-  tax_rate: number | null;
-}
+export type { LineItem };
 export type Fields = Record<string, string | number>;
 export interface Built {
   language: string;

@@ -53,6 +53,15 @@ export async function renderDocument(browser: Browser, html: string, random: Ran
   return { file, imageFile, dpi, noisy };
 }
 
+/** An item row of a generated invoice's ground truth, as `npm run eval` scores it. */
+export interface TruthItem {
+  description: string;
+  quantity: number | null;
+  unit_price: number | null;
+  amount: number;
+  tax_rate: number | null;
+}
+
 /** A generated invoice: its page's HTML and what is printed on it. */
 export interface BuiltInvoice {
   html: string;

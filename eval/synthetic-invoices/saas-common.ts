@@ -3,14 +3,9 @@
  * number and date printing per country, and the A4 page shell every layout renders into.
  */
 import { chance, int, pick, seeded, type Random } from './content.ts';
+import type { TruthItem as LineItem } from './render-document.ts';
 
-export interface LineItem {
-  description: string;
-  quantity: number | null;
-  unit_price: number | null;
-  amount: number;
-  tax_rate: number | null;
-}
+export type { LineItem };
 
 export interface Fields {
   supplier_name: string;

@@ -3,16 +3,11 @@
  * choices, money and date formatting per country, identifiers with real check digits, and the A4 page shell.
  */
 import { chance, digits, int, pick, type Random } from './content.ts';
+import type { TruthItem as LineItem } from './render-document.ts';
 
 export type { Random };
 
-export interface LineItem {
-  description: string;
-  quantity: number | null;
-  unit_price: number | null;
-  amount: number;
-  tax_rate: number | null;
-}
+export type { LineItem };
 export type Fields = Record<string, string | number>;
 export interface ServiceDoc {
   language: string;

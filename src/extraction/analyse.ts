@@ -9,6 +9,7 @@ import { extractLineItems } from './fields/line-items.ts';
 import { extractTaxLines, withBaseFromSubtotal } from './fields/taxes.ts';
 import { close, lineItemsConsistent } from './fields/checks.ts';
 import { extractReceiptFields } from './fields/receipt.ts';
+import { untaxedSubtotal } from './fields/receipt-arithmetic.ts';
 import { amountsAddUp, decodeReceipt, probabilityAllRight, straightThroughThreshold } from './decode/receipt.ts';
 import { defaultReceiptModel, type ReceiptModel } from './model/receipt-model.ts';
 import { invoiceNeedsReview } from './decode/invoice-review.ts';
@@ -64,6 +65,8 @@ export function analysePages(
     for (const [name, field] of Object.entries(fill)) if (fields[name]?.value == null) fields[name] = field;
     lineItems = receipt.line_items;
     taxes = receipt.taxes;
+    // After the model: its candidates' features read the rules' own subtotal.
+    if (receiptModel) fields.subtotal = untaxedSubtotal(fields, lineItems) ?? fields.subtotal;
     const [subtotal, tax, total] = [number(fields.subtotal), number(fields.total_tax), number(fields.total_amount)];
     const consistent = receiptModel ? amountsAddUp({ subtotal, total_tax: tax, tip: number(fields.tip), total_amount: total }) : close((subtotal ?? 0) + (tax ?? 0), total ?? 0);
     totalsConsistent = subtotal !== null && tax !== null && total !== null ? consistent : null;

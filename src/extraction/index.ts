@@ -30,6 +30,9 @@ const MAX_REREAD_PAGES = 4;
 
 type PageImages = ExtractionOutput['pageImages'];
 
+/** The pages' text, line by line: what the language of a first reading is told from. */
+const textOf = (pages: LayoutPage[]) => pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n');
+
 export async function extract(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions): Promise<ExtractionOutput> {
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw new ExtractionError('unsupported_format', 'The file is not a PDF, an image, an XML invoice or plain text.');
@@ -57,7 +60,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       });
       let read = await readImage(options.ocrLangs);
       // A page in French or German is read again with models that know its letters.
-      const betterLangs = ocrLangsFromEvidence(read.pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n'), options.ocrLangs);
+      const betterLangs = ocrLangsFromEvidence(textOf(read.pages), options.ocrLangs);
       if (betterLangs) read = await readImage(betterLangs);
       const { pages, pageImages, pagesAsRead, darkerReadings } = read;
       const readings = await rereadReceiptRows(pages, new Map(pagesAsRead.map((page, i) => [pages[i].number, page])), type, options);
@@ -109,6 +112,10 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
   const pagesAsRead = new Map<number, PageAsRead>();
   const darker = new Map<number, DarkerReadingOf>();
   const keepPages = type !== 'invoice' && options.secondReading !== false;
+  // Scanned pages in French, German, Spanish… are read with models that know their letters, as image files are: the
+  // first page whose reading shows the language is read again with them, and the pages after it with them alone.
+  let langs = options.ocrLangs;
+  let langsDecided = false;
   for (let number = 1; number <= pdf.numPages; number++) {
     // What pdf.js fails on is the document's fault (readingPdf); OCR's failures are not.
     const page = await readingPdf(pdf.getPage(number));
@@ -117,9 +124,17 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
     if (content && content.kind !== 'blank') {
       const gray = await readingPdf(pageForOcr(page, content, OCR_DPI));
       if (gray) {
-        const { layout: ocr, asRead, darker: darkerReading } = await ocrGrayPage(gray, number, {
-          langs: options.ocrLangs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', invertBands: type === 'invoice',
+        const readPage = (ocrLangs: string) => ocrGrayPage(gray, number, {
+          langs: ocrLangs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', invertBands: type === 'invoice',
         });
+        let read = await readPage(langs);
+        const better: string | null = langsDecided ? null : ocrLangsFromEvidence(textOf([{ ...words, lines: read.layout.lines }]), options.ocrLangs);
+        if (better) {
+          langs = better;
+          langsDecided = true;
+          read = await readPage(better);
+        }
+        const { layout: ocr, asRead, darker: darkerReading } = read;
         // Keep the PDF's page size in points; OCR boxes are already fractions of the page.
         words = { ...words, source: 'ocr', words: ocr.words, lines: ocr.lines, ...(ocr.photo ? { photo: true } : {}) };
         if (keepPages && pagesAsRead.size < MAX_REREAD_PAGES) pagesAsRead.set(number, asRead);

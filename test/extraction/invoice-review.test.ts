@@ -137,3 +137,14 @@ test('a party name read by the second engine alone needs review: its recogniser 
   const recognised = pages.map((p) => ({ ...p, words: p.words.map((w) => (/ACME|Supplies/.test(w.text) ? { ...w, engine: 'ppocr' as const } : w)) }));
   assert.ok(reasonsOf(result, recognised).includes('supplier_name: read by the second engine alone'));
 });
+
+test('an amount computed from the others, or one read without the cents the total has, proves nothing', () => {
+  const computed = INVOICE.filter((line) => !/^(?:Description|Widget|Gadget)/u.test(line)).map((line) => (line.startsWith('Total ') ? 'Invoice to talG BP          =U] 1, 2 34 .5 0' : line));
+  const result = analysed(computed);
+  assert.equal(result.fields.total_amount.value, 1234.5);
+  assert.ok(reasonsOf(result, [page(computed)]).includes('total_amount: computed, not read'));
+  assert.equal(result.needs_review, true);
+  const whole = analysed(INVOICE);
+  const fields = { ...whole.fields, amount_due: { ...whole.fields.amount_due, value: 30, raw: '30' } };
+  assert.ok(reasonsOf({ ...whole, fields }, [page(INVOICE)]).includes('amount_due: read without the cents the total has'));
+});

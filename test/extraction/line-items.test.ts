@@ -86,3 +86,33 @@ test('a price under the quantity header is not a quantity', () => {
   assert.deepEqual(items.map((i) => i[2]), [12.5, 6]);
   assert.ok(items.every(([, quantity]) => quantity === null || Number.isInteger(quantity)));
 });
+
+const pagesItemsOf = (pages: string[][]) =>
+  extractLineItems(buildDoc(pages.map((lines, i) => ({ ...readTextPage(new TextEncoder().encode(lines.join('\n'))), number: i + 1 })))).map((i) => [i.description, i.amount]);
+
+test('a long invoice: the sum carried from page to page is no item and does not end the table', () => {
+  const header = 'Pos  Bezeichnung                     Menge     Einzelpreis        Betrag';
+  assert.deepEqual(
+    pagesItemsOf([
+      [header, '1    Kupferrohr 15 mm                  12            8,40        100,80', '2    Pressfitting Bogen 90°            30            2,10         63,00', '', '                                           Übertrag              163,80', 'Seite 1 von 2'],
+      // The next page carries the sum over under its header, unlabelled (its label printed in the page's margin).
+      [header, '                                                                  163,80', '3    Montage Heizkörper                 4           65,00        260,00', '', 'Nettobetrag                                                     423,80'],
+    ]),
+    [
+      ['Kupferrohr 15 mm', 100.8],
+      ['Pressfitting Bogen 90°', 63],
+      ['Montage Heizkörper', 260],
+    ],
+  );
+  assert.deepEqual(
+    pagesItemsOf([
+      ['Description                    Qty     Unit price      Amount', 'Copper pipe 15 mm               12          8.40      100.80', 'Press fitting elbow             30          2.10       63.00', 'Carried forward                                     163.80'],
+      ['Brought forward                                     163.80', 'Radiator installation            4         65.00      260.00', '', 'Subtotal                                            423.80'],
+    ]),
+    [
+      ['Copper pipe 15 mm', 100.8],
+      ['Press fitting elbow', 63],
+      ['Radiator installation', 260],
+    ],
+  );
+});

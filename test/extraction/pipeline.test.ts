@@ -184,3 +184,14 @@ test('a receipt missing a key field is read again darkened, and that reading fil
   // The fields the first reading found keep their boxes on the page as sent.
   assert.ok(fields.total_amount.bbox && fields.total_amount.bbox[1] > fields.date.bbox![1]);
 });
+
+test('a scanned PDF in French is read again with the French model, as an image file is', async () => {
+  const lines = ['FACTURE N° F-2024-118', 'Société Générale d’Équipements', 'Date de facture : 12/03/2024', 'Total HT 100,00 €', 'TVA 20 % 20,00 €', 'Total TTC 120,00 €'];
+  const png = textPng({ width: 1240, height: 1000, lines, font: '40px sans-serif', x: 80, y: 120, lineGap: 100 });
+  const jpeg = await sharp(png).jpeg({ quality: 90 }).toBuffer();
+  const scanned = await extract(await scannedPdf([jpeg]), 'invoice', { ...options, ocrLangs: 'eng' });
+  const image = await extract(new Uint8Array(jpeg), 'invoice', { ...options, ocrLangs: 'eng' });
+  const text = (layout: typeof scanned.layout) => layout.flatMap((page) => page.lines.map((line) => line.text)).join('\n');
+  assert.match(text(image.layout), /Société Générale/u);
+  assert.equal(text(scanned.layout), text(image.layout));
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { roundedTotal, totalWithoutMisreadSign } from '../../src/extraction/fields/receipt-arithmetic.ts';
+import { roundedTotal, totalWithoutMisreadSign, untaxedSubtotal } from '../../src/extraction/fields/receipt-arithmetic.ts';
 import { rowAmounts } from '../../src/extraction/fields/receipt-amounts.ts';
 import { receiptRows } from '../../src/extraction/fields/receipt.ts';
 import { page } from '../helpers/receipt-page.ts';
@@ -28,4 +28,18 @@ it("puts back a space OCR read inside the cents of a row's last amount, and only
   assert.deepEqual(amounts('NET TOTAL 22.2 5'), [22.25]);
   assert.deepEqual(amounts('Gratuity o + 9.3 6'), [9.36]);
   assert.deepEqual(amounts('SUBTOTAL 12.50 2'), [12.5], 'two decimals already: the 2 is something else');
+});
+
+it('a receipt charged no tax or tip whose items add up to the total has the total as its subtotal', () => {
+  const field = (value: number | null) => ({ value, raw: value === null ? null : String(value), confidence: value === null ? 0 : 0.9, page: value === null ? null : 1, bbox: null });
+  const item = (amount: number) => ({ description: 'Hamburger', quantity: 1, unit_price: null, amount, tax_rate: null, product_code: null, confidence: 0.9, page: 1, bbox: null });
+  const items = [item(2.4), item(2.7), item(8.9)];
+  assert.equal(untaxedSubtotal({ total_amount: field(14), subtotal: field(null), total_tax: field(null), tip: field(null) }, items)?.value, 14);
+  assert.equal(untaxedSubtotal({ total_amount: field(14), total_tax: field(0) }, items)?.value, 14);
+  // Tax or a tip printed, a subtotal already read, or items that do not add up: nothing is supplied.
+  assert.equal(untaxedSubtotal({ total_amount: field(14), total_tax: field(0.92) }, items), null);
+  assert.equal(untaxedSubtotal({ total_amount: field(14), tip: field(2) }, items), null);
+  assert.equal(untaxedSubtotal({ total_amount: field(14), subtotal: field(13.08) }, items), null);
+  assert.equal(untaxedSubtotal({ total_amount: field(15) }, items), null);
+  assert.equal(untaxedSubtotal({ total_amount: field(14) }, []), null);
 });

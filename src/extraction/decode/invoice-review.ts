@@ -46,6 +46,7 @@ const SURE_KEYS = ['supplier_name', 'invoice_number', 'date', 'total_amount'];
 const PARTY_NAMES = ['supplier_name', 'customer_name'];
 const NAMES = [...PARTY_NAMES, 'supplier_address', 'customer_address'];
 const IDS = ['invoice_number', 'po_number', 'supplier_tax_id', 'customer_tax_id', 'iban'];
+const MONEY = ['subtotal', 'total_tax', 'total_amount', 'amount_due'];
 
 /** An IBAN label with nothing readable after it still means an account is printed there. */
 const ANY = () => true;
@@ -91,6 +92,13 @@ export function reviewEvidence(input: ReviewInput): ReviewEvidence {
   if (paymentPrinted(doc) && (due === null || total === null || Math.abs(due) >= Math.abs(total) - 0.005)) reasons.push('amount_due: a payment is printed but not deducted');
 
   for (const name of KEY_FIELDS) if (fields[name]?.value == null) reasons.push(`${name}: missing`);
+  // An amount computed from the others (a total OCR could not read) adds up by construction: it proves nothing.
+  for (const name of MONEY) if (amount(name) !== null && fields[name].raw === null && fields[name].bbox === null) reasons.push(`${name}: computed, not read`);
+  // Money printed with cents read as a whole number is another number (a sort code, a page number). A sum of a
+  // breakdown's rows (`615 + 0`) was read from them.
+  const cents = (name: string) => /[.,]\d{2}(?!\d)/u.test(fields[name]?.raw ?? '');
+  const printedWhole = (name: string) => amount(name) !== null && amount(name) !== 0 && !!fields[name].raw && !fields[name].raw!.includes('+') && !cents(name);
+  if (cents('total_amount')) for (const name of MONEY) if (printedWhole(name)) reasons.push(`${name}: read without the cents the total has`);
   const evidence: ReviewEvidence = { reasons, keyConfidence: 1, fieldConfidence: 1, nameWordConfidence: 1, idWordConfidence: 1, itemsAddUp: checks.line_items_consistent === true };
   for (const [name, field] of Object.entries(fields)) {
     if (field.value == null) continue;

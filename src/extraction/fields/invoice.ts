@@ -5,6 +5,8 @@
  */
 import { emptyField, fieldNamesFor, type DocumentType, type Field, type LayoutPage } from '../types.ts';
 import { findIbans } from '../parse/ids.ts';
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findDates } from '../parse/dates.ts';
 import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
 import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
@@ -16,7 +18,7 @@ import { dueFromDirectDebit } from './direct-debit.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
-  AMOUNT_DUE_LABELS, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
+  AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
@@ -49,7 +51,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (fields.due_date?.value === null) set('due_date', dueFromDirectDebit(doc, fields.date));
 
   const totals = chooseTotals(
-    labelledAmounts(doc, SUBTOTAL_LABELS),
+    labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD }),
     [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true }).map(containedTax), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
     taxIncluded(doc),
@@ -64,6 +66,11 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
     // Total and tax printed, no subtotal line (`Tax $0.00`, `Total $4.11`): the subtotal is their difference.
     const value = Math.round((Number(totals.total.value) - Number(totals.tax.value)) * 100) / 100;
     set('subtotal', { value, raw: null, confidence: Math.round(Math.min(totals.total.score, totals.tax.score) * 50) / 100, page: null, bbox: null });
+  }
+  if (!totals.total && totals.subtotal && totals.tax) {
+    // Subtotal and tax printed, the total unread (a misread amount, a label OCR broke): it is their sum, unconfirmed.
+    const value = Math.round((Number(totals.subtotal.value) + Number(totals.tax.value)) * 100) / 100;
+    set('total_amount', { value, raw: null, confidence: Math.round(Math.min(totals.subtotal.score, totals.tax.score) * 50) / 100, page: null, bbox: null });
   }
   set('amount_due', amountDue(doc, fields.total_amount));
   set('currency', currencyField(doc));
@@ -156,15 +163,28 @@ function amountDue(doc: Doc, total: Field): Field {
     // what is left to pay is the last amount so labelled.
     const top = Math.max(...labelled.map((c) => c.score));
     const best = labelled.filter((c) => c.score >= top - 0.1);
-    if (new Set(best.map((c) => c.value)).size > 1 && PAID.test(doc.text)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
+    if (new Set(best.map((c) => c.value)).size > 1 && paymentPrinted(doc)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
     return bestField(labelled);
   }
   // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`).
   const nothingDue = printed.filter((c) => Number(c.value) === 0);
   if (nothingDue.length > 0 && PAID.test(doc.text)) return bestField(nothingDue);
   if (total.value === null) return emptyField();
-  if (PAID.test(doc.text)) return emptyField();
+  if (paymentPrinted(doc)) return emptyField();
   return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
+}
+
+/**
+ * A payment stated on the document: with its amount (`Acompte versé -1 853,00 €`), its date (`Betaald via iDEAL op
+ * 15-05-2024`, `PAGADO el 14/03/2025`) or alone (`Bereits bezahlt`, `PAID`). What is left to pay is then not the
+ * total. The word in a sentence says nothing (`duties paid on your behalf`, `until paid in full`).
+ */
+function paymentPrinted(doc: Doc): boolean {
+  return doc.rows.some(
+    (row) =>
+      PAID.test(row.text) &&
+      (findAmounts(row.text).some((amount) => hasDecimals(amount.raw)) || findDates(row.text, doc.dateHints).length > 0 || row.text.trim().split(/\s+/u).length <= 3),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { DAY_COUNT, INCLUSIVE, matchLabel, type Label } from './labels.ts';
+import { AMOUNT_DUE_LABELS, DAY_COUNT, INCLUSIVE, matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 const TERMS_COUNT = new RegExp(DAY_COUNT.source, 'iu');
@@ -161,6 +161,8 @@ function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   masked = masked.replace(DAY_COUNT, (m) => ' '.repeat(m.length));
   // A rate is no money (`GST (5 %)`, `TVA 5,5 %`).
   masked = masked.replace(/(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/gu, (m) => ' '.repeat(m.length));
+  // Nor are groups of digits joined by hyphens: a bank sort code, a phone number (`Sort code 30-15-79`).
+  masked = masked.replace(/(?<![\d.,-])\d{1,6}(?:-\d{1,6}){2,}(?![\d.,])/gu, (m) => ' '.repeat(m.length));
   for (const date of findDates(text, { order: 'DMY' })) {
     masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
   }
@@ -203,6 +205,19 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
   return column[0];
 }
 
+/** Labels of the amounts a totals block prints side by side with others. */
+const AMOUNT_LABELS = [...TOTAL_LABELS, ...SUBTOTAL_LABELS, ...TAX_LABELS, ...AMOUNT_DUE_LABELS];
+
+/**
+ * The lines right of a label on its row, up to the next label of an amount: a tax summary's heading and a totals
+ * box's rows share rows (`TVA   Total TTC   Total HT   6 759,25 €`), and an amount is its nearest label's.
+ */
+function beforeNextLabel(lines: DocLine[]): DocLine[] {
+  const sorted = [...lines].sort((a, b) => a.bbox[0] - b.bbox[0]);
+  const next = sorted.findIndex((line) => findAmounts(line.text).length === 0 && matchLabel(AMOUNT_LABELS, line.text) !== null);
+  return next < 0 ? sorted : sorted.slice(0, next);
+}
+
 export interface AmountOptions {
   /** Words that, on the label's line, show the amount is something else (`Total qty`). Checked for weak labels only. */
   exclude?: RegExp;
@@ -231,9 +246,14 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     // it names another (`Total incl. VAT`).
     const strictContext = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/[\d.,]+.*$/u, '');
     if (options.exclude && (options.strict ? options.exclude.test(strictContext) : options.exclude.test(context) && !INCLUSIVE.test(context))) continue;
+    // A date right after the label makes it a date's label (`Payment due by 05/04/2024, quoting …`): an amount
+    // below is not its value (one after the date on its line is: `Montant prélevé le 12/06/2024 : 10,25 €`).
+    const after = hit.line.text.slice(hit.end);
+    const date = findDates(after, doc.dateHints)[0];
+    if (date && /^[\s:]*(?:\p{L}{1,5}\s+)?$/u.test(after.slice(0, date.index)) && spanAmounts(after).length === 0) continue;
     const spans = valuesNear(doc, hit);
     const sameRow = spans.filter((s) => s.distance < 2);
-    const rowRight = doc.rows[hit.line.row].lines.filter((l) => l.bbox[0] > hit.line.bbox[2]);
+    const rowRight = beforeNextLabel(doc.rows[hit.line.row].lines.filter((l) => l.bbox[0] > hit.line.bbox[2]));
     const rowSpans: Span[] = [
       ...sameRow.filter((s) => s.distance === 0),
       ...rowRight.map((l): Span => ({ text: l.text, page: l.page, bbox: l.bbox, words: l.words, distance: 1, line: l })),

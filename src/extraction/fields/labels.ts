@@ -48,8 +48,10 @@ export const PHONE_LABELS = labelsOf('phone');
 export const NAME_KEY = label(labelSources('name_key').map(([source]) => source).join('|'), 1);
 export const IBAN_LABEL = label(labelSources('iban').map(([source]) => source).join('|'), 1);
 
-/** Words that turn a "total" into something else (subtotal, tax total, counts…). */
-export const NOT_TOTAL = wordPattern('notTotal');
+/** The running sum carried from one page of a long invoice to the next (`Übertrag`, `Carried forward`). */
+export const CARRIED_FORWARD = wordPattern('carriedForward');
+/** Words that turn a "total" into something else (subtotal, tax total, counts, a sum carried forward…). */
+export const NOT_TOTAL = new RegExp(`${wordPattern('notTotal').source}|${CARRIED_FORWARD.source}`, 'iu');
 /** Words that make a tax label something else: a tax id, a base, a net or gross total. */
 export const NOT_TAX = wordPattern('notTax');
 /** `incl. VAT`, `brutto`, `TTC`: a total that names the tax it includes is still the total. */

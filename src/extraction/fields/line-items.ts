@@ -5,12 +5,12 @@
  */
 import type { BBox, LineItem, Word } from '../types.ts';
 import type { ItemColumn } from '../locale/index.ts';
-import { findAmounts } from '../parse/amounts.ts';
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { close, lineArithmeticHolds } from './checks.ts';
 import { headerlessItems, isSumRow, withoutLeadingDate } from './headerless-items.ts';
 import type { Doc, DocLine, DocRow } from './shared.ts';
-import { DATE_LABELS, foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+import { CARRIED_FORWARD, DATE_LABELS, foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
 import { ISO_CURRENCIES, itemColumnWords, wordPattern } from '../locale/index.ts';
 
 /** A discount heading a row (`Remise`, `Rabatt`, `Sconto`): under a subtotal it is a totals row. */
@@ -164,8 +164,13 @@ function isTaxedSumLabel(row: DocRow, columns: Column[]): boolean {
 }
 
 export function extractLineItems(doc: Doc): LineItem[] {
-  type OpenItem = LineItem & { lastRowBottom: number };
+  type OpenItem = ReadItem & { lastRowBottom: number };
   const items: OpenItem[] = [];
+  const headers = doc.rows.map((_, index) => headerColumns(headerBand(doc.rows, index)));
+  // The tables each page heads in its upper half (by their columns): a page that heads the open table again
+  // prints no items above that header.
+  const signature = (columns: Column[]) => columns.map((c) => c.role).join(' ');
+  const headedOn = new Set(doc.rows.flatMap((row, index) => (headers[index] && row.bbox[1] < 0.5 ? [`${row.page} ${signature(headers[index])}`] : [])));
   let columns: Column[] | null = null;
   let headerAt = -1;
   let current: OpenItem | null = null;
@@ -173,7 +178,13 @@ export function extractLineItems(doc: Doc): LineItem[] {
   let pending: DocRow[] = [];
   let afterSubtotal = false;
   for (const [index, row] of doc.rows.entries()) {
-    const header = headerColumns(headerBand(doc.rows, index));
+    const header = headers[index];
+    // A new page's running head, address or reference grid before its own header row is no item.
+    if (columns && !header && index > 0 && doc.rows[index - 1].page !== row.page && headedOn.has(`${row.page} ${signature(columns)}`)) {
+      columns = null;
+      current = null;
+      pending = [];
+    }
     if (header) {
       // A header printed over several rows is found on each of them: what lies left of a column is
       // known from all of them together.
@@ -211,6 +222,13 @@ export function extractLineItems(doc: Doc): LineItem[] {
     // one item, when it names a tax or a total (`Resumo de impostos   Mercadorias/serviços   1520,00 €`).
     const namesSum = matchLabel(TAX_LABELS, row.text) !== null || matchLabel(TOTAL_LABELS, row.text) !== null || matchLabel(SUBTOTAL_LABELS, row.text) !== null;
     const sumOfItems = item !== null && close(items.reduce((acc, i) => acc + (i.amount ?? 0), 0), item.amount ?? NaN, 0.011);
+    // The sum carried from one page to the next, at a page's foot or under the next page's header: the table goes on.
+    const carried = item !== null && item.quantity === null && sumOfItems && items.length > 0 && (CARRIED_FORWARD.test(row.text) || (items[items.length - 1].page ?? row.page) < row.page);
+    if (carried) {
+      current = null;
+      pending = [];
+      continue;
+    }
     if (item && item.quantity === null && sumOfItems && (items.length >= 2 || (items.length === 1 && namesSum))) {
       columns = null;
       current = null;
@@ -239,8 +257,15 @@ export function extractLineItems(doc: Doc): LineItem[] {
     }
   }
   if (items.length === 0) return headerlessItems(doc);
-  return items.map(({ lastRowBottom: _, ...item }) => item);
+  // Where the items' amounts have cents, a whole number read as one is a page number, a phone or a postcode in the
+  // page's foot or head (`Seite 2 von 3`, `Tel. 0773 238201`).
+  const withCents = items.filter((item) => !item.wholeAmount).length;
+  const kept = withCents >= 2 && withCents >= items.length * 0.8 ? items.filter((item) => !item.wholeAmount) : items;
+  return kept.map(({ lastRowBottom: _, wholeAmount: __, ...item }) => item);
 }
+
+/** An item as read, with whether its amount was printed without decimals. */
+type ReadItem = LineItem & { wholeAmount: boolean };
 
 /**
  * A row with the rows stacked against it (no gap, no amounts): headers printed on two or three lines
@@ -316,9 +341,10 @@ function descriptionText(rows: DocRow[], columns: Column[]): string | null {
 }
 
 /** An item from its rows (the last one holds the amount under the amount column), or null. */
-function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
+function readItem(rows: DocRow[], columns: Column[]): ReadItem | null {
   const values: Partial<Record<Role, number>> = {};
   let amountBox: BBox | null = null;
+  let amountRaw = '';
   const [, descriptionEnd] = descriptionRange(columns);
   for (const [index, row] of rows.entries()) {
     for (const line of row.lines) {
@@ -333,7 +359,7 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
         if (values[column.role] !== undefined && !(column.role === 'tax_rate' && percent)) continue;
         if (column.role === 'amount' && index !== rows.length - 1) continue;
         values[column.role] = found.value;
-        if (column.role === 'amount') amountBox = box;
+        if (column.role === 'amount') [amountBox, amountRaw] = [box, found.raw];
       }
     }
   }
@@ -347,7 +373,7 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
   // A bracketed or starred code before the name (`[FURN_7777] Office Chair`, `*987123* Olive Oil`).
   const code = /^(?:\[([^\]\s]+)\]|\*([^*\s]+)\*)\s+/u.exec(text);
   const description = code ? text.slice(code[0].length) : text;
-  const item: LineItem = {
+  const item: ReadItem = {
     description,
     quantity: values.quantity ?? null,
     unit_price: values.unit_price ?? null,
@@ -357,6 +383,7 @@ function readItem(rows: DocRow[], columns: Column[]): LineItem | null {
     confidence: 0.7,
     page: rows[0].page,
     bbox: unionBox(rows.map((r) => r.bbox)),
+    wholeAmount: !hasDecimals(amountRaw),
   };
   const arithmetic = lineArithmeticHolds(item);
   if (arithmetic !== null) item.confidence = arithmetic ? 0.9 : 0.5;

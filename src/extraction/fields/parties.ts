@@ -7,7 +7,7 @@ import { labelHits, subBox } from './labelled.ts';
 import { ADDRESSEE_MARK, COMPANY_SUFFIX, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 import { isKey, isKeyValue, valueCell } from './key-cells.ts';
 import {
-  afterLogoMark, alignedAbove, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
+  afterLogoMark, alignedAbove, beforeLogoMark, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
   withSecondNameLine,
 } from './party-lines.ts';
 
@@ -186,7 +186,12 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     if (blocks.some((b) => b.line === line) || isKeyValue(doc, line)) return;
     if (isHeadingRow(doc.rows[line.row])) return;
     const from = afterLogoMark(line, 0);
-    const text = line.text.slice(from).replace(TITLE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
+    const whole = line.text.slice(from, beforeLogoMark(line)).replace(TITLE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
+    // A company's name run into its address (`Saxon Freight Services Ltd · Riverside Drive, Felixstowe`; OCR reads
+    // the dot as a dash): the name.
+    const first = whole.split(/\s[·•|+\-–—]\s/u)[0];
+    const split = first !== whole && COMPANY_SUFFIX.test(first);
+    const text = split ? first : whole;
     if (!isNameLike(text) || /:/.test(text) || SECTION_TITLE.test(text)) return;
     const size = relativeSize(doc, line);
     let score = 0.3 + Math.min(0.25, (size - 1) * 0.25) + Math.max(0, 0.15 - order * 0.03);
@@ -202,7 +207,8 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     const candidate: Candidate = { value: text, raw: text, score, page: line.page, bbox: subBox(span, Math.max(0, index), text.length) };
     candidates.push(candidate);
     scores.set(line, score);
-    const joined = withSecondNameLine(doc, candidate, line);
+    // A name cut from its address line goes on with no line under it.
+    const joined = split ? candidate : withSecondNameLine(doc, candidate, line);
     if (joined !== candidate) twoLine.push({ joined, first: line });
   });
   // A name whose legal form is on its second line (`MVM Musterhafter` / `Versicherungsverein … a.G.`):
@@ -212,7 +218,25 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     const best = Math.max(scores.get(first) ?? 0, (second && scores.get(second)) ?? 0);
     candidates.push({ ...joined, score: best + 0.05 });
   }
-  return candidates;
+  return withBrandsDeferring(candidates);
+}
+
+/**
+ * A brand set large over the letterhead (`SAXON`, `MERSEY LINK`) that begins a company's legal name printed under it
+ * (`Saxon Freight Services Ltd`): the legal name is the supplier's name.
+ */
+function withBrandsDeferring(candidates: Candidate[]): Candidate[] {
+  const letters = (value: unknown) => String(value).toUpperCase().replace(/[^\p{L}\d]/gu, '');
+  const legal = candidates.filter((c) => COMPANY_SUFFIX.test(String(c.value)));
+  const raised = new Map<Candidate, number>();
+  for (const brand of candidates) {
+    const mark = letters(brand.value);
+    if (COMPANY_SUFFIX.test(String(brand.value)) || mark.length < 4) continue;
+    // The shortest legal name it begins: not one run on into the next line's name.
+    const named = legal.filter((c) => letters(c.value).startsWith(mark)).sort((a, b) => letters(a.value).length - letters(b.value).length)[0];
+    if (named && brand.score >= named.score) raised.set(named, Math.max(raised.get(named) ?? 0, brand.score + 0.01));
+  }
+  return candidates.map((c) => (raised.has(c) ? { ...c, score: raised.get(c)! } : c));
 }
 
 /**

@@ -2,7 +2,7 @@
  * What a line of a party block is: a name (letters, not a key, a date or a contact line), a name's second line,
  * a row of column headings, the start of a postal address, the lines stacked under one another in a block.
  */
-import type { BBox } from '../types.ts';
+import type { BBox, Word } from '../types.ts';
 import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, type DocRow, relativeSize, spanOf } from './shared.ts';
 import { subBox } from './labelled.ts';
@@ -27,18 +27,39 @@ export function isNameLike(text: string): boolean {
 const MARK_LENGTH = 4;
 const MARK_GAP = 1.5;
 
+/**
+ * A logo's graphic read as letters beside a name (`Il`, `di`, `Mi.`): a short word twice as tall as the name's
+ * words, read with little confidence.
+ */
+const GLYPH_HEIGHT = 2;
+const GLYPH_CONFIDENCE = 0.6;
+function isLogoGlyph(mark: Word, others: Word[]): boolean {
+  const heights = others.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)];
+  return mark.text.length <= MARK_LENGTH && mark.confidence < GLYPH_CONFIDENCE && mark.bbox[3] - mark.bbox[1] >= typical * GLYPH_HEIGHT;
+}
+
 /** Where the name starts in `line` from `start`, past a logo's mark read with it. */
 export function afterLogoMark(line: DocLine, start: number): number {
   const words = spanOf(line, start, line.text.length, 0)?.words ?? [];
   if (words.length < 2 || words[0].text.length > MARK_LENGTH) return start;
   const height = Math.min(...words.slice(1).map((w) => w.bbox[3] - w.bbox[1]));
-  if (words[1].bbox[0] - words[0].bbox[2] < height * MARK_GAP) return start;
+  if (words[1].bbox[0] - words[0].bbox[2] < height * MARK_GAP && !isLogoGlyph(words[0], words.slice(1))) return start;
   const at = line.text.indexOf(words[1].text, line.text.indexOf(words[0].text, start) + words[0].text.length);
   return at > start ? at : start;
 }
 
+/** Where the name ends in `line`: before a logo's graphic read as letters after it. */
+export function beforeLogoMark(line: DocLine): number {
+  const words = line.words;
+  const last = words.at(-1);
+  if (words.length < 2 || !last || !isLogoGlyph(last, words.slice(0, -1))) return line.text.length;
+  const at = line.text.lastIndexOf(last.text);
+  return at > 0 ? at : line.text.length;
+}
+
 export function nameCandidate(line: DocLine, start: number, score: number): Candidate | null {
-  const span = spanOf(line, afterLogoMark(line, start), line.text.length, 0);
+  const span = spanOf(line, afterLogoMark(line, start), beforeLogoMark(line), 0);
   if (!span) return null;
   const text = span.text.replace(/^[\s:.\-–]+|[\s,;:]+$/gu, '').replace(/^(?:attn|z\.\s?hd\.?)[:.]?\s*/iu, '');
   if (!isNameLike(text)) return null;

@@ -6,6 +6,7 @@
 import { receiptPattern, receiptRoleWords } from '../locale/index.ts';
 import { cents, close, isCoinMultiple, rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
 import { letters, type Row } from './receipt-rows.ts';
+import type { Field, LineItem } from '../types.ts';
 
 /** No country's sales tax or VAT is more than 30 % of the amount it is charged on. */
 const MAX_TAX_RATE = 0.3;
@@ -112,4 +113,17 @@ export function totalWithoutMisreadSign(raw: string, total: number, subtotal: nu
   if (!digits) return null;
   const value = Number(digits[1].replace(',', '.'));
   return close(value, sum) ? value : null;
+}
+
+/**
+ * The subtotal of a receipt charged no tax or tip: its items add up to the total, so what it cost before
+ * tax is the total (`Hamburger 2.40 … Amount Due  No Tax  $14.00`). Null when any of those is printed, or when
+ * the items do not add up.
+ */
+export function untaxedSubtotal(fields: Record<string, Field>, items: LineItem[]): Field | null {
+  const value = (name: string) => (typeof fields[name]?.value === 'number' ? (fields[name].value as number) : null);
+  const total = value('total_amount');
+  if (total === null || total <= 0 || value('subtotal') !== null || (value('total_tax') ?? 0) !== 0 || value('tip') !== null) return null;
+  if (!items.length || items.some((item) => item.amount === null || item.amount < 0)) return null;
+  return close(cents(items.reduce((sum, item) => sum + (item.amount ?? 0), 0)), total) ? { ...fields.total_amount } : null;
 }

@@ -3,7 +3,7 @@
  * it, the values next to a label (right of it, or below it) and candidates scored into a `Field`.
  */
 import { emptyField, type BBox, type Field, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
-import { groupRows, unionBox } from '../layout/lines.ts';
+import { groupRows, pageSlope, unionBox } from '../layout/lines.ts';
 import { inferDateOrder, type DateHints } from '../parse/dates.ts';
 import { findCurrencies, resolveCurrency } from '../parse/currency.ts';
 import { dayFirstWords } from '../locale/index.ts';
@@ -59,7 +59,7 @@ export function buildDoc(pages: LayoutPage[]): Doc {
     const aspect = page.width > 0 && page.height > 0 ? page.width / page.height : 1;
     // Text running up the margin (`Copyright …` printed sideways) would join every row it crosses.
     const horizontal = page.words.filter((w) => !isVertical(w, aspect));
-    for (const row of groupRows(horizontal, aspect)) {
+    for (const row of groupRows(horizontal, aspect, page.source === 'ocr' ? pageSlope(page.lines) : 0)) {
       const index = rows.length;
       const rowLines = row.lines.map((line) => ({ ...line, page: page.number, row: index }));
       rows.push({ page: page.number, bbox: row.bbox, lines: rowLines, text: row.text });

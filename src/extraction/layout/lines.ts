@@ -31,26 +31,34 @@ const centerY = (b: BBox) => (b[1] + b[3]) / 2;
  * Groups words whose vertical extents overlap into rows, top to bottom, each sorted left to right.
  * `aspect` = page width / height, since boxes are fractions of each dimension and gaps are judged in word heights.
  */
-export function groupRows(words: Word[], aspect = 1): Row[] {
-  const sorted = [...words].sort((a, b) => centerY(a.bbox) - centerY(b.bbox));
+export function groupRows(words: Word[], aspect = 1, slope = 0): Row[] {
+  // On a page read turned by a small angle, a row's words drift up or down across it: they are grouped as if level.
+  const level = slope === 0 ? (w: Word) => w.bbox : (w: Word): BBox => {
+    const shift = slope * ((w.bbox[0] + w.bbox[2]) / 2 - 0.5);
+    return [w.bbox[0], w.bbox[1] - shift, w.bbox[2], w.bbox[3] - shift];
+  };
+  const boxes = new Map(words.map((w) => [w, level(w)]));
+  const box = (w: Word) => boxes.get(w)!;
+  const sorted = [...words].sort((a, b) => centerY(box(a)) - centerY(box(b)));
   const rows: Word[][] = [];
   let current: Word[] = [];
   let top = 0;
   let bottom = 0;
   for (const word of sorted) {
-    const c = centerY(word.bbox);
+    const b = box(word);
+    const c = centerY(b);
     const rowCenter = (top + bottom) / 2;
     // Same row when each one's vertical centre lies within the other's extent.
-    if (current.length > 0 && c >= top && c <= bottom && rowCenter >= word.bbox[1] && rowCenter <= word.bbox[3]) {
+    if (current.length > 0 && c >= top && c <= bottom && rowCenter >= b[1] && rowCenter <= b[3]) {
       current.push(word);
-      top = Math.min(top, word.bbox[1]);
-      bottom = Math.max(bottom, word.bbox[3]);
+      top = Math.min(top, b[1]);
+      bottom = Math.max(bottom, b[3]);
       continue;
     }
     if (current.length > 0) rows.push(current);
     current = [word];
-    top = word.bbox[1];
-    bottom = word.bbox[3];
+    top = b[1];
+    bottom = b[3];
   }
   if (current.length > 0) rows.push(current);
   return rows.map((rowWords) => {
@@ -80,6 +88,26 @@ export function makeLine(words: Word[]): LayoutLine {
 /** Lines of a page in reading order (rows top to bottom, lines left to right). */
 export function groupLines(words: Word[], aspect = 1): LayoutLine[] {
   return groupRows(words, aspect).flatMap((row) => row.lines);
+}
+
+/**
+ * The slope (fraction of the page's height per fraction of its width) of an OCR'd page's lines as its words lie on
+ * the page: its reader read it deskewed, each line straight, and its boxes were mapped back onto the page as it
+ * came. 0 when too few long lines agree.
+ */
+export function pageSlope(lines: LayoutLine[]): number {
+  const slopes: number[] = [];
+  for (const line of lines) {
+    const [first, last] = [line.words[0], line.words.at(-1)];
+    if (!first || !last || line.words.length < 3) continue;
+    const dx = (last.bbox[0] + last.bbox[2]) / 2 - (first.bbox[0] + first.bbox[2]) / 2;
+    if (dx < 0.15) continue;
+    slopes.push((centerY(last.bbox) - centerY(first.bbox)) / dx);
+  }
+  if (slopes.length < 5) return 0;
+  const middle = median(slopes);
+  const spread = median(slopes.map((s) => Math.abs(s - middle)));
+  return Math.abs(middle) >= 0.002 && spread <= Math.abs(middle) / 2 ? middle : 0;
 }
 
 /** The middle value (the upper of the two middle ones), 0 for none. */

@@ -64,6 +64,7 @@ export const de: LocaleTable = {
   directDebit: [r`eingezogen`, r`abgebucht`, r`abbuchen`, r`(?:sepa-)?lastschrift\p{L}*`],
   endOfMonth: [String.raw`monatsende`, String.raw`ende\s+des\s+monats`],
   rounding: [r`rundung(?:sdifferenz)?`],
+  carriedForward: [r`übertrag`, r`vortrag`],
   discount: [String.raw`skonto`, String.raw`rabatt`],
   ocrLangs: 'deu',
   months: [

@@ -81,6 +81,7 @@ export const en: LocaleTable = {
   remittance: [r`payment\s+advice`, r`remittance(?:\s+(?:advice|slip|stub))?`, r`payment\s+(?:slip|stub|coupon)`, r`(?:please\s+)?detach\s+and\s+return`],
   endOfMonth: [String.raw`end\s+of\s+(?:the\s+)?month`, String.raw`eom`],
   rounding: [r`round(?:ing)?[-\s]?off`, r`rounding(?:\s+adjustment)?`],
+  carriedForward: [r`carried\s+(?:forward|over)`, r`brought\s+forward`, r`balance\s+(?:carried|brought)\s+forward`, r`c/f`, r`b/f`],
   discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [
     ['january', 'jan'], ['february', 'feb', 'febr'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],
@@ -91,7 +92,7 @@ export const en: LocaleTable = {
     quantity: [r`qty\.?`, 'quantity', 'hours', 'hrs', 'units', r`hrs/qty`, 'usage'],
     unit_price: [r`unit\s+price`, 'price', 'rate', r`unit\s+cost`, 'each', r`price/unit`, r`unit\s+rate`],
     tax_rate: [r`tax(?:es)?`, 'vat', 'gst', r`vat\s*%`],
-    amount: ['amount', 'total', r`line\s+total`, 'charges?', r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net\s+amount`],
+    amount: ['amount', 'total', r`line\s+total`, 'charges?', r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net(?:\s+(?:amount|value))?`, r`(?:line\s+)?value`],
   },
   receipt: {
     labels: {

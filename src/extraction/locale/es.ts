@@ -55,6 +55,7 @@ export const es: LocaleTable = {
   directDebit: [r`domiciliaci[óo]n`, r`cargar[ée]mos`, r`se\s+cargar[áa]`],
   endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
   rounding: [r`redondeo`],
+  carriedForward: [r`suma\s+y\s+sigue`, r`suma\s+anterior`, r`sigue\s+en\s+la\s+página\s+siguiente`],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   ocrLangs: 'spa',
   months: [

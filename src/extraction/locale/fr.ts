@@ -62,6 +62,7 @@ export const fr: LocaleTable = {
   remittance: [r`talon\s+(?:de\s+paiement|[àa]\s+(?:joindre|d[ée]tacher|retourner))`, r`avis\s+de\s+paiement`, r`coupon\s+[àa]\s+(?:joindre|retourner)`],
   endOfMonth: [String.raw`fin\s+de\s+mois`, String.raw`f\.?d\.?m\.?`],
   rounding: [r`arrondi`],
+  carriedForward: [r`report`, r`reporté`, r`à\s+reporter`, r`a\s+reporter`],
   discount: [String.raw`escompte`, String.raw`remise`],
   ocrLangs: 'fra',
   months: [

@@ -53,6 +53,7 @@ export const it: LocaleTable = {
   directDebit: [r`addebitat[oa]`, r`addebito\s+(?:diretto|sdd)`, r`RID`],
   endOfMonth: [String.raw`fine\s+mese`, String.raw`f\.?m\.?`],
   rounding: [r`arrotondamento`],
+  carriedForward: [r`a\s+riportare`, r`riporto`, r`riportato`],
   discount: [String.raw`sconto`],
   ocrLangs: 'ita',
   months: [

@@ -54,6 +54,7 @@ export const nl: LocaleTable = {
   directDebit: [r`ge[ïi]ncasseerd`, r`afgeschreven`, r`incasso`],
   endOfMonth: [String.raw`einde\s+(?:van\s+de\s+)?maand`],
   rounding: [r`afronding`],
+  carriedForward: [r`transport`, r`over\s+te\s+brengen`],
   discount: [String.raw`korting`, String.raw`kredietbeperking`],
   months: [
     ['januari'], ['februari'], ['maart', 'mrt'], [], ['mei'], [], [], ['augustus'], [], [], [], [],

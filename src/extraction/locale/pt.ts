@@ -49,6 +49,7 @@ export const pt: LocaleTable = {
   directDebit: [r`debitad[oa]`, r`d[ée]bito\s+direto`],
   endOfMonth: [String.raw`fim\s+do\s+m[êe]s`],
   rounding: [r`arredondamento`],
+  carriedForward: [r`a\s+transportar`, r`transporte`, r`transportado`],
   discount: [String.raw`desconto`],
   ocrLangs: 'por',
   months: [

@@ -89,6 +89,11 @@ export interface LocaleTable {
   remittance?: readonly string[];
   /** A rounding line between the amounts and the total (`Round Off 0.37`, `Arrondi`). Regex sources. */
   rounding?: readonly string[];
+  /**
+   * The running sum a long invoice carries from the foot of one page to the head of the next (`Übertrag`,
+   * `Carried forward`, `A riportare`): neither an item nor a total. Regex sources.
+   */
+  carriedForward?: readonly string[];
   /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
   endOfMonth: readonly string[];
   /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */

@@ -15,12 +15,15 @@ export interface FoundAmount {
 const CURRENCY_AFFIX =
   String.raw`(?:US\$|A\$|C\$|S\$|R\$|[$€£¥₹₩₽₺₪฿₫₱]|(?:${ISO_CURRENCIES.join('|')})(?![\p{L}])|RM|Rp\.?|Rs\.?|kr\.?|zł|Kč|Ft|Fr\.|lei)`;
 
+/** OCR's space after a decimal separator, told from a list by the thousands grouped before it (`26,320. 41`, `1.234, 56`). */
+const SPACED_CENTS = String.raw`\d{1,3}(?:,\d{3})+\. \d{2}(?!\d)|\d{1,3}(?:\.\d{3})+, \d{2}(?!\d)`;
+
 /**
  * A numeric token: digits with optional grouping and decimals. A plain space groups thousands only before
  * comma decimals (`1 234,56`): `2 100.00` in a table row is a quantity and a price. Unit prices may carry
  * four decimals (`3,3333`).
  */
-const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?|\d{1,3}(?: \d{3})+,\d{2}|\d+(?:[.,]\d{1,4})?`;
+const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|${SPACED_CENTS}|\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?|\d{1,3}(?: \d{3})+,\d{2}|\d+(?:[.,]\d{1,4})?`;
 
 const AMOUNT_PATTERN = new RegExp(
   String.raw`(?<![\p{L}\d.,])` +
@@ -32,7 +35,8 @@ const AMOUNT_PATTERN = new RegExp(
 const EDGE_CURRENCY = new RegExp(String.raw`^\s*${CURRENCY_AFFIX}\s*|\s*${CURRENCY_AFFIX}\s*$`, 'gu');
 
 /** Converts the digits-and-separators part of an amount into a number; null when the grouping is not valid. */
-export function parseNumber(text: string): number | null {
+export function parseNumber(raw: string): number | null {
+  const text = raw.replace(/(\d[.,]) (\d{2})$/u, '$1$2');
   const compact = text.replace(/[\u00a0\u202f ’]/g, (c, offset: number) => (/\d{3}/.test(text.slice(offset + 1, offset + 4)) ? "'" : c));
   if (!/^\d[\d.,']*$/.test(compact)) return null;
   const lastDot = compact.lastIndexOf('.');
