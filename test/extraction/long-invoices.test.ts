@@ -100,3 +100,22 @@ test('a logo’s graphic read as letters beside a name is not part of it', () =>
   const doc = buildDoc([page]);
   assert.equal(nameCandidate(doc.lines[0], 0, 0.5)?.value, 'Ingrosso Alimentare Greco S.r.l.');
 });
+
+test('template invoices: a discount beside a note naming the tax, `Subtotal (ex. GST)`, a GST/HST number', async () => {
+  const us = fieldsOf([
+    textPage([
+      'Lone Star Property Maintenance, LLC                          INVOICE',
+      'Invoice # 1042        Date 03/14/2025',
+      'Bill To: Hill Country Dental',
+      '                                                          Subtotal            $4,152.50',
+      'Items marked T are subject to sales tax.               Discount (5%)           -$207.63',
+      '                                                 Sales Tax (8.25%)               $36.99',
+      '                                                             Total            $3,981.86',
+    ]),
+  ]);
+  assert.equal(us.total_tax, 36.99);
+  const au = fieldsOf([textPage(['TAX INVOICE', 'Bondi Food Company Pty Ltd', 'Subtotal (ex. GST)      $2,518.00', 'GST 10%                   $251.80', 'Total inc. GST          $2,769.80'])]);
+  assert.deepEqual([au.subtotal, au.total_tax, au.total_amount], [2518, 251.8, 2769.8]);
+  const { findLabelledTaxIds } = await import('../../src/extraction/parse/ids.ts');
+  assert.deepEqual(findLabelledTaxIds('GST/HST No. 571654243 RT0001').map((id) => id.value), ['571654243RT0001']);
+});

@@ -7,9 +7,12 @@ import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
+import { wordPattern } from '../locale/index.ts';
 import { AMOUNT_DUE_LABELS, DAY_COUNT, INCLUSIVE, matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
+/** A rate printed with its sign (`5 %`, `5,5 %`). */
+const RATE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/gu;
 const TERMS_COUNT = new RegExp(DAY_COUNT.source, 'iu');
 
 /** Label hits of a label set, each with its weight. */
@@ -160,7 +163,7 @@ function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   // A count of days is a term, not money (`Payment due within 30 days`, `Net 30`).
   masked = masked.replace(DAY_COUNT, (m) => ' '.repeat(m.length));
   // A rate is no money (`GST (5 %)`, `TVA 5,5 %`).
-  masked = masked.replace(/(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/gu, (m) => ' '.repeat(m.length));
+  masked = masked.replace(RATE, (m) => ' '.repeat(m.length));
   // Nor are groups of digits joined by hyphens: a bank sort code, a phone number (`Sort code 30-15-79`).
   masked = masked.replace(/(?<![\d.,-])\d{1,6}(?:-\d{1,6}){2,}(?![\d.,])/gu, (m) => ' '.repeat(m.length));
   for (const date of findDates(text, { order: 'DMY' })) {
@@ -208,13 +211,18 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
 /** Labels of the amounts a totals block prints side by side with others. */
 const AMOUNT_LABELS = [...TOTAL_LABELS, ...SUBTOTAL_LABELS, ...TAX_LABELS, ...AMOUNT_DUE_LABELS];
 
+/** A discount's label (`Discount (5%)`, `Remise`): the amount after it is the discount's. */
+const DISCOUNT = wordPattern('discount');
+
 /**
  * The lines right of a label on its row, up to the next label of an amount: a tax summary's heading and a totals
- * box's rows share rows (`TVA   Total TTC   Total HT   6 759,25 €`), and an amount is its nearest label's.
+ * box's rows share rows (`TVA   Total TTC   Total HT   6 759,25 €`), and an amount is its nearest label's, a
+ * discount's too (`… subject to sales tax.   Discount (5%)   -$207.63`).
  */
 function beforeNextLabel(lines: DocLine[]): DocLine[] {
   const sorted = [...lines].sort((a, b) => a.bbox[0] - b.bbox[0]);
-  const next = sorted.findIndex((line) => findAmounts(line.text).length === 0 && matchLabel(AMOUNT_LABELS, line.text) !== null);
+  const isLabel = (line: DocLine) => findAmounts(line.text.replace(RATE, ' ')).length === 0 && (matchLabel(AMOUNT_LABELS, line.text) !== null || DISCOUNT.test(line.text));
+  const next = sorted.findIndex(isLabel);
   return next < 0 ? sorted : sorted.slice(0, next);
 }
 

@@ -7,10 +7,12 @@ import { findAmounts } from '../parse/amounts.ts';
 import { close } from './checks.ts';
 import type { Doc } from './shared.ts';
 import { matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+import { wordPattern } from '../locale/index.ts';
 
 /** Labels that name a total or a subtotal outright (not the generic `Total`, `Summe`). */
 const STRONG_TOTAL = TOTAL_LABELS.filter((l) => l.weight >= 1);
 const STRONG_SUBTOTAL = SUBTOTAL_LABELS.filter((l) => l.weight >= 0.95);
+const DISCOUNT = wordPattern('discount');
 
 export function extractTaxLines(doc: Doc): TaxLine[] {
   const taxes: TaxLine[] = [];
@@ -18,6 +20,9 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
   for (const row of doc.rows) {
     const label = matchLabel(TAX_LABELS, row.text);
     if (!label || matchLabel(STRONG_TOTAL, row.text) || matchLabel(STRONG_SUBTOTAL, row.text)) continue;
+    // A discount between the tax word and the amount owns the amount (`Items marked T are subject to sales tax.
+    // Discount (5%)   -$207.63`: a note beside the totals block).
+    if (DISCOUNT.test(row.text.slice(label.index + label.length))) continue;
     // The rate may open the row before the tax word (`21% btw over € 1.000,00   € 210,00`); after other words
     // it belongs to them (`Abschlag Rechnungsrabatt   19 % UST (S)   0,15`).
     const rateBefore = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s?%\s*$/u.exec(row.text.slice(0, label.index));

@@ -63,7 +63,7 @@ export const en: LocaleTable = {
     r`sub[-\s]?total`, 'net', 'nett', r`excl?\p{L}*`, r`ex\.?`, 'before', r`tax(?:es)?`, 'vat', 'gst', 'sst', 'qty', 'quantity',
     r`items?`, 'pcs', 'hours', 'hrs', 'discount', 'savings', 'rounding', 'paid', 'tendered', 'change', 'cash', 'saved', r`points?`, 'weight', 'deposit',
   ],
-  notTax: ['no', 'id', 'nr', 'number', r`reg\p{L}*`, 'base', r`excl\p{L}*`, 'before', 'net', r`incl\p{L}*`, 'total', 'rate', 'exempt'],
+  notTax: ['no', 'id', 'nr', 'number', r`reg\p{L}*`, 'base', r`excl\p{L}*`, r`ex\.`, 'before', 'net', r`incl\p{L}*`, 'total', 'rate', 'exempt'],
   paid: ['paid', 'prepaid', 'deposit', 'advance'],
   inclusive: [r`incl\w*`, 'inclusive', 'including', 'included', 'gross'],
   taxWords: ['vat', 'gst', 'hst', 'pst', 'qst', r`sales\s+tax`, 'tax'],
