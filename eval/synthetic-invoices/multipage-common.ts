@@ -3,25 +3,9 @@
  * country, totals per tax rate, and the pagination that decides which table rows go on which A4 page.
  */
 import { int, type Random } from './content.ts';
-import type { TruthItem as LineItem } from './render-document.ts';
+import type { TruthFields as Fields, TruthItem as LineItem } from './render-document.ts';
 
-export interface Fields {
-  supplier_name: string;
-  supplier_tax_id?: string;
-  customer_name: string;
-  invoice_number: string;
-  po_number?: string;
-  date: string;
-  due_date?: string;
-  currency: string;
-  subtotal: number;
-  total_tax: number;
-  total_amount: number;
-  amount_due: number;
-  iban?: string;
-}
-
-export type { LineItem };
+export type { Fields, LineItem };
 
 /** One layout's document: the inner HTML of each A4 page section, the layout's CSS and what it prints. */
 export interface Built {

@@ -62,6 +62,23 @@ export interface TruthItem {
   tax_rate: number | null;
 }
 
+/** A generated invoice's labelled fields, as `npm run eval` scores them (only those printed on its page). */
+export interface TruthFields {
+  supplier_name: string;
+  supplier_tax_id?: string;
+  customer_name: string;
+  invoice_number: string;
+  po_number?: string;
+  date: string;
+  due_date?: string;
+  currency: string;
+  subtotal?: number;
+  total_tax?: number;
+  total_amount: number;
+  amount_due: number;
+  iban?: string;
+}
+
 /** A generated invoice: its page's HTML and what is printed on it. */
 export interface BuiltInvoice {
   html: string;

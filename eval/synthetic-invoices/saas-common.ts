@@ -3,25 +3,9 @@
  * number and date printing per country, and the A4 page shell every layout renders into.
  */
 import { chance, int, pick, seeded, type Random } from './content.ts';
-import type { TruthItem as LineItem } from './render-document.ts';
+import type { TruthFields as Fields, TruthItem as LineItem } from './render-document.ts';
 
-export type { LineItem };
-
-export interface Fields {
-  supplier_name: string;
-  supplier_tax_id?: string;
-  customer_name: string;
-  invoice_number: string;
-  po_number?: string;
-  date: string;
-  due_date?: string;
-  currency: string;
-  subtotal: number;
-  total_tax: number;
-  total_amount: number;
-  amount_due: number;
-  iban?: string;
-}
+export type { Fields, LineItem };
 
 export interface Built {
   html: string;

@@ -4,7 +4,7 @@
  * printed values.
  */
 import { chance, digits, int, pick, type Random } from './content.ts';
-import type { BuiltInvoice, TruthItem } from './render-document.ts';
+import type { BuiltInvoice, TruthFields as Fields, TruthItem } from './render-document.ts';
 
 export const esc = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -246,21 +246,7 @@ export const initialsOf = (name: string): string =>
 
 // ---- ground truth -------------------------------------------------------------------------------------------
 
-export interface Fields {
-  supplier_name: string;
-  supplier_tax_id?: string;
-  customer_name: string;
-  invoice_number: string;
-  po_number?: string;
-  date: string;
-  due_date?: string;
-  currency: string;
-  subtotal?: number;
-  total_tax?: number;
-  total_amount: number;
-  amount_due: number;
-  iban?: string;
-}
+export type { Fields };
 
 /** The ground truth item of a printed row (amounts from cents; the row's printed rate, if any). */
 export const truthItem = (row: Row): TruthItem => ({

@@ -21,7 +21,7 @@ import { idFromSpan, labelHits } from '../fields/labelled.ts';
 import { close } from '../fields/checks.ts';
 import { AMOUNT_DUE_LABELS, CUSTOMER_LABELS, DUE_DATE_LABELS, IBAN_LABEL, PAID, PO_LABELS, type Label } from '../fields/labels.ts';
 import { findDates } from '../parse/dates.ts';
-import { findAmounts } from '../parse/amounts.ts';
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findLabelledTaxIds } from '../parse/ids.ts';
 
 export interface ReviewThresholds {
@@ -96,7 +96,7 @@ export function reviewEvidence(input: ReviewInput): ReviewEvidence {
   for (const name of MONEY) if (amount(name) !== null && fields[name].raw === null && fields[name].bbox === null) reasons.push(`${name}: computed, not read`);
   // Money printed with cents read as a whole number is another number (a sort code, a page number). A sum of a
   // breakdown's rows (`615 + 0`) was read from them.
-  const cents = (name: string) => /[.,]\d{2}(?!\d)/u.test(fields[name]?.raw ?? '');
+  const cents = (name: string) => hasDecimals(fields[name]?.raw ?? '');
   const printedWhole = (name: string) => amount(name) !== null && amount(name) !== 0 && !!fields[name].raw && !fields[name].raw!.includes('+') && !cents(name);
   if (cents('total_amount')) for (const name of MONEY) if (printedWhole(name)) reasons.push(`${name}: read without the cents the total has`);
   const evidence: ReviewEvidence = { reasons, keyConfidence: 1, fieldConfidence: 1, nameWordConfidence: 1, idWordConfidence: 1, itemsAddUp: checks.line_items_consistent === true };

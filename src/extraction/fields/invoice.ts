@@ -18,7 +18,7 @@ import { dueFromDirectDebit } from './direct-debit.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
-  AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
+  AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, DISCOUNT, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
@@ -62,16 +62,10 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (totals.total) set('total_amount', confirmed(totals.total));
   if (totals.subtotal) set('subtotal', confirmed(totals.subtotal));
   if (totals.tax) set('total_tax', confirmed(totals.tax));
-  if (!totals.subtotal && totals.total && totals.tax) {
-    // Total and tax printed, no subtotal line (`Tax $0.00`, `Total $4.11`): the subtotal is their difference.
-    const value = Math.round((Number(totals.total.value) - Number(totals.tax.value)) * 100) / 100;
-    set('subtotal', { value, raw: null, confidence: Math.round(Math.min(totals.total.score, totals.tax.score) * 50) / 100, page: null, bbox: null });
-  }
-  if (!totals.total && totals.subtotal && totals.tax) {
-    // Subtotal and tax printed, the total unread (a misread amount, a label OCR broke): it is their sum, unconfirmed.
-    const value = Math.round((Number(totals.subtotal.value) + Number(totals.tax.value)) * 100) / 100;
-    set('total_amount', { value, raw: null, confidence: Math.round(Math.min(totals.subtotal.score, totals.tax.score) * 50) / 100, page: null, bbox: null });
-  }
+  // Total and tax printed, no subtotal line (`Tax $0.00`, `Total $4.11`): the subtotal is their difference.
+  if (!totals.subtotal && totals.total && totals.tax) set('subtotal', computedAmount(totals.total, totals.tax, -1));
+  // Subtotal and tax printed, the total unread (a misread amount, a label OCR broke): it is their sum, unconfirmed.
+  if (!totals.total && totals.subtotal && totals.tax) set('total_amount', computedAmount(totals.subtotal, totals.tax, 1));
   set('amount_due', amountDue(doc, fields.total_amount));
   set('currency', currencyField(doc));
 
@@ -99,7 +93,6 @@ function taxIncluded(doc: Doc): boolean {
 
 const TERM_DAYS = new RegExp(`${WORD_START}(?:${wordsOf('termDays')})`, 'giu');
 const END_OF_MONTH = wordPattern('endOfMonth');
-const DISCOUNT = wordPattern('discount');
 
 /**
  * The due date from payment terms in days (`payable within 30 days`, `Net 30`, `à 30 jours`) counted from the
@@ -146,6 +139,12 @@ function taxBreakdownSum(doc: Doc): Candidate[] {
   return [{ value, raw: lines.map((t) => t.amount).join(' + '), score: 0.95, page: doc.pages[0]?.number ?? 1, bbox: [0, 0, 0, 0] }];
 }
 
+/** `a` plus (`sign` 1) or minus (−1) `b`: an amount computed, not read, with half their confidence and no place on the page. */
+function computedAmount(a: Candidate, b: Candidate, sign: 1 | -1): Field {
+  const value = Math.round((Number(a.value) + sign * Number(b.value)) * 100) / 100;
+  return { value, raw: null, confidence: Math.round(Math.min(a.score, b.score) * 50) / 100, page: null, bbox: null };
+}
+
 /** Whether `a` is printed after `b`: a later page, or lower on the same one. */
 function below(a: Candidate, b: Candidate): boolean {
   return a.page !== b.page ? a.page > b.page : a.bbox[1] > b.bbox[1];
@@ -163,14 +162,14 @@ function amountDue(doc: Doc, total: Field): Field {
     // what is left to pay is the last amount so labelled.
     const top = Math.max(...labelled.map((c) => c.score));
     const best = labelled.filter((c) => c.score >= top - 0.1);
-    if (new Set(best.map((c) => c.value)).size > 1 && paymentPrinted(doc)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
+    if (new Set(best.map((c) => c.value)).size > 1 && paymentStated(doc)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
     return bestField(labelled);
   }
   // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`).
   const nothingDue = printed.filter((c) => Number(c.value) === 0);
   if (nothingDue.length > 0 && PAID.test(doc.text)) return bestField(nothingDue);
   if (total.value === null) return emptyField();
-  if (paymentPrinted(doc)) return emptyField();
+  if (paymentStated(doc)) return emptyField();
   return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
 }
 
@@ -179,7 +178,7 @@ function amountDue(doc: Doc, total: Field): Field {
  * 15-05-2024`, `PAGADO el 14/03/2025`) or alone (`Bereits bezahlt`, `PAID`). What is left to pay is then not the
  * total. The word in a sentence says nothing (`duties paid on your behalf`, `until paid in full`).
  */
-function paymentPrinted(doc: Doc): boolean {
+function paymentStated(doc: Doc): boolean {
   return doc.rows.some(
     (row) =>
       PAID.test(row.text) &&

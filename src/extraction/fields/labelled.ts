@@ -7,8 +7,7 @@ import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { wordPattern } from '../locale/index.ts';
-import { AMOUNT_DUE_LABELS, DAY_COUNT, INCLUSIVE, matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
+import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 /** A rate printed with its sign (`5 %`, `5,5 %`). */
@@ -210,9 +209,6 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
 
 /** Labels of the amounts a totals block prints side by side with others. */
 const AMOUNT_LABELS = [...TOTAL_LABELS, ...SUBTOTAL_LABELS, ...TAX_LABELS, ...AMOUNT_DUE_LABELS];
-
-/** A discount's label (`Discount (5%)`, `Remise`): the amount after it is the discount's. */
-const DISCOUNT = wordPattern('discount');
 
 /**
  * The lines right of a label on its row, up to the next label of an amount: a tax summary's heading and a totals

@@ -56,6 +56,8 @@ export const NOT_TOTAL = new RegExp(`${wordPattern('notTotal').source}|${CARRIED
 export const NOT_TAX = wordPattern('notTax');
 /** `incl. VAT`, `brutto`, `TTC`: a total that names the tax it includes is still the total. */
 export const INCLUSIVE = wordPattern('inclusive');
+/** A discount's words (`Discount`, `Remise`, `Rabatt`, `Skonto`). */
+export const DISCOUNT = wordPattern('discount');
 /** Words saying part of a document was already paid. */
 export const PAID = wordPattern('paid');
 /** Title words that head a document and are not part of a name (`Amazon Web Services Invoice`). */

@@ -10,12 +10,11 @@ import { unionBox } from '../layout/lines.ts';
 import { close, lineArithmeticHolds } from './checks.ts';
 import { headerlessItems, isSumRow, withoutLeadingDate } from './headerless-items.ts';
 import type { Doc, DocLine, DocRow } from './shared.ts';
-import { CARRIED_FORWARD, DATE_LABELS, foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
-import { ISO_CURRENCIES, itemColumnWords, wordPattern } from '../locale/index.ts';
+import { CARRIED_FORWARD, DATE_LABELS, DISCOUNT, foldAccents, matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+import { ISO_CURRENCIES, itemColumnWords } from '../locale/index.ts';
 
 /** A discount heading a row (`Remise`, `Rabatt`, `Sconto`): under a subtotal it is a totals row. */
-const DISCOUNT_ROW = new RegExp(`^\\s*(?:${wordPattern('discount').source})`, 'iu');
-const DISCOUNT = wordPattern('discount');
+const DISCOUNT_ROW = new RegExp(`^\\s*(?:${DISCOUNT.source})`, 'iu');
 const CURRENCY_CODE = new RegExp(`(?<![\\p{L}])(?:${ISO_CURRENCIES.join('|')})(?![\\p{L}])`, 'gu');
 /** A text row this many of its heights under an item, or closer, continues its description. */
 const CONTINUATION_GAP = 1;

@@ -6,13 +6,11 @@ import type { TaxLine } from '../types.ts';
 import { findAmounts } from '../parse/amounts.ts';
 import { close } from './checks.ts';
 import type { Doc } from './shared.ts';
-import { matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
-import { wordPattern } from '../locale/index.ts';
+import { DISCOUNT, matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
 
 /** Labels that name a total or a subtotal outright (not the generic `Total`, `Summe`). */
 const STRONG_TOTAL = TOTAL_LABELS.filter((l) => l.weight >= 1);
 const STRONG_SUBTOTAL = SUBTOTAL_LABELS.filter((l) => l.weight >= 0.95);
-const DISCOUNT = wordPattern('discount');
 
 export function extractTaxLines(doc: Doc): TaxLine[] {
   const taxes: TaxLine[] = [];
