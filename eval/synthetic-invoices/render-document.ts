@@ -124,3 +124,31 @@ export async function writeInvoiceDataset(options: {
   await writeFile(join(out, 'ground_truth.jsonl'), rows.join('\n') + '\n');
   return { documents: rows.length, overflowing };
 }
+
+// Every printed line that must stay one line (item description lines, address lines) sits in a `.dl` element:
+// more than one box means it wrapped, and the ground truth (printed lines joined by "\n") would no longer match.
+// A page's content must also end above its footer when the footer is pinned to the bottom of the page (`.foot`,
+// absolutely positioned) — the body's scroll height does not show that — or 10 px above the page's bottom edge.
+const PAGE_CHECK = `(() => {
+  const body = document.body;
+  const pinned = (e) => { for (let x = e; x && x !== body; x = x.parentElement) if (getComputedStyle(x).position === 'absolute') return true; return false; };
+  const foot = document.querySelector('.foot');
+  const limit = foot && pinned(foot) ? foot.getBoundingClientRect().top - 4 : body.clientHeight - 10;
+  let bottom = 0;
+  for (const e of body.querySelectorAll('*')) if (!pinned(e)) bottom = Math.max(bottom, e.getBoundingClientRect().bottom);
+  const wrapped = Array.from(document.querySelectorAll('.dl')).filter((e) => e.getClientRects().length > 1).length;
+  return [body.scrollHeight, body.clientHeight, body.scrollWidth, body.clientWidth, wrapped, Math.ceil(bottom), Math.floor(limit)];
+})()`;
+
+/**
+ * Whether a rendered one-page document runs off its page (warning also when it is wider than the page or a `.dl`
+ * line wrapped): the `overflows` check of `writeInvoiceDataset` for generators whose pages follow these conventions.
+ */
+export async function overflowsPage(page: Page, id: string): Promise<boolean> {
+  const [scroll, client, scrollWidth, clientWidth, wrapped, bottom, limit] = (await page.evaluate(PAGE_CHECK)) as number[];
+  if (scrollWidth > clientWidth) console.warn(`warning: ${id} is wider than its page (${scrollWidth} > ${clientWidth} px)`);
+  if (wrapped) console.warn(`warning: ${id} has ${wrapped} wrapped line(s)`);
+  const over = scroll > client || bottom > limit;
+  if (over) console.warn(`warning: ${id} overflows its page (content ends at ${Math.max(bottom, scroll)} px, room to ${Math.min(limit, client)} px)`);
+  return over;
+}

@@ -26,3 +26,19 @@ test('gaps are judged in word heights, whatever the page shape', () => {
   assert.equal(groupLines(words, 0.2).length, 1);
   assert.equal(groupLines(words, 1).length, 2);
 });
+
+test('a speck on a row of small print neither opens a row inside it nor parts its words', () => {
+  // OCR boxes of a footer line: accents and descenders move some words' middles below a dash's.
+  const footer = [
+    word('Lumen', [0.0589, 0.9482, 0.0937, 0.9536]),
+    word('Énergie', [0.099, 0.9478, 0.1379, 0.9553]),
+    word('SAS', [0.1432, 0.9478, 0.1626, 0.9536]),
+    word('capital', [0.1839, 0.9478, 0.2186, 0.9549]),
+    word('-', [0.3088, 0.9511, 0.3117, 0.9515]),
+    word('Siège', [0.317, 0.9478, 0.3459, 0.9549]),
+    word('social', [0.35, 0.9478, 0.3789, 0.9536]),
+    word('RCS', [0.0589, 0.9582, 0.0800, 0.9636]),
+  ];
+  const rows = groupRows(footer, 0.7).map((r) => r.words.map((w) => w.text).join(' '));
+  assert.deepEqual(rows, ['-', 'Lumen Énergie SAS capital Siège social', 'RCS']);
+});

@@ -116,6 +116,8 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
   const typed = /^\s*(\p{Lu}{2}\s\p{Lu}*\d+[\p{Lu}\d]*\/\d+)(?![\p{L}\d/])/u.exec(text.slice(from));
   if (typed) return { value: typed[1], index: from + text.slice(from).indexOf(typed[1]) };
   const tokens = [...text.slice(from).matchAll(/\S+/gu)].slice(0, marker ? 1 : 2);
+  // A word before a number is a key with its value (`INCOTERMS® 2020` beside `CUSTOMER PO NO.`), not a value.
+  if (!marker && tokens.length === 2 && /^\p{L}{4,}\W?$/u.test(tokens[0][0]) && !/\d/u.test(tokens[0][0])) return null;
   for (const token of tokens) {
     // OCR reads a table's ruling as a bar glued to the value (`|RE-345`).
     const value = token[0].replace(/^[(#:|[]+|[),:;.|\]]+$/gu, '');
@@ -127,18 +129,51 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
   return null;
 }
 
+/**
+ * A cell of its own holding capitals and a number (`PO 48842008`, `ORD 9061` under `Order No.`): the capitals are
+ * part of the identifier as printed, not its label (which is the cell's key).
+ */
+function withCapitalPrefix(text: string, id: { value: string; index: number }): { value: string; index: number } {
+  const cell = /^\s*(\p{Lu}{2,4})\s(\d[\d\-/]*)\s*$/u.exec(text);
+  if (!cell || cell[2] !== id.value || NUMBER_MARKER.test(cell[1])) return id;
+  return { value: `${cell[1]} ${cell[2]}`, index: text.indexOf(cell[1]) };
+}
+
+/** `key` right above `value`, over the same stretch of the page: the key of its cell. */
+function isKeyOver(key: DocLine, value: DocLine): boolean {
+  const height = value.bbox[3] - value.bbox[1];
+  return key.page === value.page && key.row < value.row && value.bbox[1] - key.bbox[3] < 1.5 * height && key.bbox[0] < value.bbox[2] && value.bbox[0] < key.bbox[2];
+}
+
+/**
+ * A number printed in groups to be read out (`N° de facture : 22 1965 2260 90`), the first thing after its label
+ * and the last in its cell, is one identifier. Under the label, only a line of its own (`ABN 20 046 412 543` is
+ * another key's).
+ */
+function withDigitGroups(span: Span, id: { value: string; index: number }): { value: string; index: number } {
+  if (!/^\d{2,4}$/u.test(id.value) || span.text.slice(0, id.index).trim() !== '') return id;
+  if (span.distance >= 2 && span.line && span.text.trim() !== span.line.text.trim()) return id;
+  const grouped = /^\d{2,4}(?: \d{2,4}){2,}(?=\s*$)/u.exec(span.text.slice(id.index));
+  return grouped ? { value: grouped[0], index: id.index } : id;
+}
+
 /** `notOn`: labels of another field whose line a weak hit must not be on (`fatura` in `Data da fatura`). */
 export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = []): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const { hit, weight } of labelHits(doc, labels)) {
+  const hits = labelHits(doc, labels);
+  for (const { hit, weight } of hits) {
     if (weight < 1 && matchLabel(notOn, hit.line.text)) continue;
+    // …or in the cell under the field's own key (`CUSTOMER PO NO.` / `PO 48842008`).
+    const capitals = hit.start === 0 && /^\p{Lu}{2,3}\s+\d/u.test(hit.line.text) && /^\p{Lu}{2,3}\s*$/u.test(hit.line.text.slice(hit.start, hit.end));
+    if (capitals && hits.some((other) => other.hit !== hit && isKeyOver(other.hit.line, hit.line))) continue;
     // Letters glued to digits by a hyphen are the value itself (`PO-7788`, `INV-2024-01`), not its label.
     if (/^[-_/]\d/u.test(hit.line.text.slice(hit.end))) continue;
     // So are two or three capitals glued to digits (`PO8555616`): a prefix of the identifier.
     if (/^\p{Lu}{2,3}$/u.test(hit.line.text.slice(hit.start, hit.end)) && /^\d/u.test(hit.line.text.slice(hit.end))) continue;
     for (const span of valuesNear(doc, hit)) {
-      const id = idFromSpan(span.text);
-      if (!id) continue;
+      const found = idFromSpan(span.text);
+      if (!found) continue;
+      const id = withDigitGroups(span, span.distance > 0 ? withCapitalPrefix(span.text, found) : found);
       const shape = /\p{L}/u.test(id.value) || id.value.replace(/\D/g, '').length >= 4 ? 1 : 0.8;
       // Document numbers head the first page; a label deep in the text (`quote our Belegnummer 123`) is weaker.
       const place = (span.page === doc.pages[0]?.number ? 1 : 0.9) * (hit.line.bbox[1] < 0.5 ? 1 : 0.92);
@@ -152,7 +187,9 @@ export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = []): Can
       break;
     }
   }
-  return candidates;
+  // The same number read elsewhere without the capitals its own cell prints before it took them for a label.
+  const prefixed = new Set(candidates.map((c) => String(c.value)).filter((v) => /^\p{Lu}{2,4} \d/u.test(v)).map((v) => v.replace(/^\p{Lu}+ /u, '')));
+  return candidates.filter((c) => !prefixed.has(String(c.value)));
 }
 
 /** Amounts of a span with dates blanked out, so `18/01/2018` does not read as three numbers. */
@@ -168,7 +205,8 @@ function spanAmounts(text: string): ReturnType<typeof findAmounts> {
   for (const date of findDates(text, { order: 'DMY' })) {
     masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
   }
-  return findAmounts(masked);
+  // A weight or a quantity of energy is no money (`Total net weight: 143.00 kg`).
+  return findAmounts(masked).filter((amount) => !amount.measure);
 }
 
 
@@ -222,6 +260,15 @@ function beforeNextLabel(lines: DocLine[]): DocLine[] {
   return next < 0 ? sorted : sorted.slice(0, next);
 }
 
+/** Words, not an amount or a currency, after the colon that follows a label: the key's value is inline. */
+function wordsAfterColon(after: string): boolean {
+  const colon = after.indexOf(':');
+  if (colon < 0) return false;
+  const value = after.slice(colon + 1);
+  if (spanAmounts(value).some((amount) => !isBareCount(value, amount))) return false;
+  return /\p{L}{2,}/u.test(value.replace(/\b[A-Z]{3}\b/gu, ' '));
+}
+
 export interface AmountOptions {
   /** Words that, on the label's line, show the amount is something else (`Total qty`). Checked for weak labels only. */
   exclude?: RegExp;
@@ -255,6 +302,8 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     const after = hit.line.text.slice(hit.end);
     const date = findDates(after, doc.dateHints)[0];
     if (date && /^[\s:]*(?:\p{L}{1,5}\s+)?$/u.test(after.slice(0, date.index)) && spanAmounts(after).length === 0) continue;
+    // A key with its value in words after its colon (`Total packages: 1 crate`) labels no amount further along its row.
+    if (wordsAfterColon(after)) continue;
     const spans = valuesNear(doc, hit);
     const sameRow = spans.filter((s) => s.distance < 2);
     const rowRight = beforeNextLabel(doc.rows[hit.line.row].lines.filter((l) => l.bbox[0] > hit.line.bbox[2]));

@@ -50,6 +50,8 @@ export const IBAN_LABEL = label(labelSources('iban').map(([source]) => source).j
 
 /** The running sum carried from one page of a long invoice to the next (`Übertrag`, `Carried forward`). */
 export const CARRIED_FORWARD = wordPattern('carriedForward');
+/** A weight or measure (`Net kg`, `Gewicht`, `Volume`): what it heads is no money. */
+export const MEASURE = new RegExp(`${wordPattern('measures').source}|(?<![\\p{L}])(?:kg|kgs|lbs?|m[²³23]|cbm|km|kwh)(?![\\p{L}])`, 'iu');
 /** Words that turn a "total" into something else (subtotal, tax total, counts, a sum carried forward…). */
 export const NOT_TOTAL = new RegExp(`${wordPattern('notTotal').source}|${CARRIED_FORWARD.source}`, 'iu');
 /** Words that make a tax label something else: a tax id, a base, a net or gross total. */

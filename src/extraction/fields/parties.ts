@@ -6,6 +6,7 @@ import { type Candidate, type Doc, type DocLine, relativeSize, spanOf } from './
 import { labelHits, subBox } from './labelled.ts';
 import { ADDRESSEE_MARK, COMPANY_SUFFIX, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 import { isKey, isKeyValue, valueCell } from './key-cells.ts';
+import { hasLegalForm, withBrandsDeferring, withoutMonogram } from './brand-names.ts';
 import {
   afterLogoMark, alignedAbove, beforeLogoMark, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
   withSecondNameLine,
@@ -123,6 +124,8 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
       if (candidate) candidates.push(candidate);
       continue;
     }
+    // A contact label names its person on its own line (`Attn: Import Dept. · Ref 378799`), never a line below.
+    if (CONTACT.test(block.line.text)) continue;
     const below = doc.lines.filter(
       (l) =>
         l.page === block.line.page &&
@@ -191,7 +194,7 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     // the dot as a dash): the name.
     const first = whole.split(/\s[·•|+\-–—]\s/u)[0];
     const split = first !== whole && COMPANY_SUFFIX.test(first);
-    const text = split ? first : whole;
+    const text = withoutMonogram(split ? first : whole);
     if (!isNameLike(text) || /:/.test(text) || SECTION_TITLE.test(text)) return;
     const size = relativeSize(doc, line);
     let score = 0.3 + Math.min(0.25, (size - 1) * 0.25) + Math.max(0, 0.15 - order * 0.03);
@@ -215,28 +218,12 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
   // the two lines together beat either alone.
   for (const { joined, first } of twoLine) {
     const second = doc.lines.find((l) => l.row === first.row + 1 && Math.abs(l.bbox[0] - first.bbox[0]) < 0.01);
+    // A brand set large over the legal name (`SOLCAR` / `Rent a Car Costa del Sol, S.L.`) is no first line of it.
+    if (second && hasLegalForm(second.text) && relativeSize(doc, first) > 1.5 * relativeSize(doc, second)) continue;
     const best = Math.max(scores.get(first) ?? 0, (second && scores.get(second)) ?? 0);
     candidates.push({ ...joined, score: best + 0.05 });
   }
-  return withBrandsDeferring(candidates);
-}
-
-/**
- * A brand set large over the letterhead (`SAXON`, `MERSEY LINK`) that begins a company's legal name printed under it
- * (`Saxon Freight Services Ltd`): the legal name is the supplier's name.
- */
-function withBrandsDeferring(candidates: Candidate[]): Candidate[] {
-  const letters = (value: unknown) => String(value).toUpperCase().replace(/[^\p{L}\d]/gu, '');
-  const legal = candidates.filter((c) => COMPANY_SUFFIX.test(String(c.value)));
-  const raised = new Map<Candidate, number>();
-  for (const brand of candidates) {
-    const mark = letters(brand.value);
-    if (COMPANY_SUFFIX.test(String(brand.value)) || mark.length < 4) continue;
-    // The shortest legal name it begins: not one run on into the next line's name.
-    const named = legal.filter((c) => letters(c.value).startsWith(mark)).sort((a, b) => letters(a.value).length - letters(b.value).length)[0];
-    if (named && brand.score >= named.score) raised.set(named, Math.max(raised.get(named) ?? 0, brand.score + 0.01));
-  }
-  return candidates.map((c) => (raised.has(c) ? { ...c, score: raised.get(c)! } : c));
+  return withBrandsDeferring(doc, candidates);
 }
 
 /**
@@ -332,6 +319,14 @@ function domainAgreement(name: string, domains: string[]): number {
  * over a street or postcode line, as in a window envelope's field — that is not the sender's (`supplier`) and
  * sits in no labelled block. Weak evidence, below any label.
  */
+const HOUSE_NUMBER_LINE = /^\p{L}[\p{L}'’.-]*(?:\s\p{L}[\p{L}'’.-]*)?\s\d{1,4}\s?[a-z]?$/u;
+
+/** In this top band, type this many times the body's size or larger is a letterhead's. */
+const LETTERHEAD_BAND = 0.05;
+const LETTERHEAD_SIZE = 2;
+/** Above this share of the page's height lies its running head, no address window. */
+const WINDOW_TOP = 0.03;
+
 export function windowAddressees(doc: Doc, supplier: string | null): Candidate[] {
   const firstPage = doc.pages[0]?.number;
   const blocks = partyBlocks(doc);
@@ -340,13 +335,15 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
   // The address window is above the item table: its header row ends the search.
   const tableHeader = doc.rows.find((row) => row.page === firstPage && isHeadingRow(row));
   for (const line of doc.lines) {
-    if (line.page !== firstPage || line.bbox[1] < 0.05 || line.bbox[1] > 0.5) continue;
+    if (line.page !== firstPage || line.bbox[1] < WINDOW_TOP || line.bbox[1] > 0.5) continue;
     if (tableHeader && line.bbox[1] >= tableHeader.bbox[1]) continue;
     const text = line.text.trim();
     // A street word without a house number may be a surname (`van Dijk ICT`, `Zeedijk`): only a street line has both.
-    const streetLine = STREET.test(text) && /\d/u.test(text);
-    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || /[·•|]/u.test(text) || streetLine || /^\d/u.test(text)) continue;
-    if (isHeadingRow(doc.rows[line.row])) continue;
+    // So is a word or two and a house number (`Melkmarkt 31`, `Hauptstraße 5a`).
+    const streetLine = (STREET.test(text) && /\d/u.test(text)) || HOUSE_NUMBER_LINE.test(text);
+    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || isKey(line) || /[·•|]/u.test(text) || streetLine || /^\d/u.test(text)) continue;
+    // At the very top of the page, a line in larger type than the body's is the letterhead's name.
+    if (isHeadingRow(doc.rows[line.row]) || (line.bbox[1] < LETTERHEAD_BAND && relativeSize(doc, line) > LETTERHEAD_SIZE)) continue;
     if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text)) continue;
     TITLE_WORDS.lastIndex = 0;
     if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;

@@ -56,6 +56,24 @@ function textExtent(line: LayoutLine): TextExtent {
   return { mid: (top + bottom) / 2, height: bottom - top };
 }
 
+/** Below this share of their height apart, lines over the same stretch of paper are one line read twice. */
+const SAME_LINE = 0.2;
+/** Lines sharing this share of the narrower one's width lie over one another, not side by side. */
+const ACROSS_OVERLAP = 0.3;
+
+/** The line's left and right, from its words that are not specks (a `|` at the paper's edge widens its box). */
+function across(line: LayoutLine): [number, number] {
+  const words = withoutNoise(line.words);
+  if (!words.length) return [line.bbox[0], line.bbox[2]];
+  return [Math.min(...words.map((w) => w.bbox[0])), Math.max(...words.map((w) => w.bbox[2]))];
+}
+
+function overlapsAcross(a: LayoutLine, b: LayoutLine): boolean {
+  const [a0, a1] = across(a);
+  const [b0, b1] = across(b);
+  return Math.min(a1, b1) - Math.max(a0, b0) > ACROSS_OVERLAP * Math.min(a1 - a0, b1 - b0);
+}
+
 /** Lines whose vertical extents mostly overlap are one printed row (label and amount often come apart). */
 export function receiptRows(pages: LayoutPage[]): Row[] {
   const rows: Row[] = [];
@@ -67,7 +85,12 @@ export function receiptRows(pages: LayoutPage[]): Row[] {
     const groups: LayoutLine[][] = [];
     let previous: TextExtent | null = null;
     for (const { line, extent } of lines) {
-      const sameRow = previous !== null && Math.abs(extent.mid - previous.mid) < Math.min(extent.height, previous.height) * 0.5;
+      const gap = previous === null ? Infinity : Math.abs(extent.mid - previous.mid);
+      const height = previous === null ? 0 : Math.min(extent.height, previous.height);
+      // Lines side by side share a row; lines stacked over the same stretch of paper are two rows however
+      // close (centred letterhead lines whose boxes overlap), unless they are one line read twice.
+      const stacked = previous !== null && groups[groups.length - 1].some((other) => overlapsAcross(line, other)) && gap >= height * SAME_LINE;
+      const sameRow = previous !== null && gap < height * 0.5 && !stacked;
       if (sameRow) groups[groups.length - 1].push(line);
       else groups.push([line]);
       previous = extent;

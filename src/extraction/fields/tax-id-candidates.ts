@@ -3,11 +3,15 @@
  * tax-id key over its value; each belongs to the party whose labelled block it sits in, the supplier when unknown.
  */
 import type { BBox } from '../types.ts';
+import { unionBox } from '../layout/lines.ts';
 import { endsInTaxIdLabel, findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 import { type Candidate, type Doc, spanOf } from './shared.ts';
 import { subBox } from './labelled.ts';
 import { alignedBelow, closeUnder } from './party-lines.ts';
 import { partyBlocks, partyOf, type Party } from './parties.ts';
+
+/** A line ending in the start of a European VAT id: its country code and perhaps a few characters. */
+const WRAPPED_VAT_START = /(?<![\p{L}\d])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK)[\dA-Z]{0,4}\s*$/u;
 
 export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
   const blocks = partyBlocks(doc);
@@ -27,6 +31,21 @@ export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
         const box: BBox = subBox(span, Math.max(0, line.text.indexOf(id.raw)), id.raw.length);
         candidates.push({ value: id.value, raw: id.raw, score: score - candidates.length * 0.01, page: line.page, bbox: box });
       }
+    }
+  }
+  // A VAT id wrapped at a line's end (`… N° TVA intracommunautaire : FR59` / `522 276 760`).
+  for (const [index, row] of doc.rows.entries()) {
+    const next = doc.rows[index + 1];
+    if (!next || next.page !== row.page || !WRAPPED_VAT_START.test(row.text) || !/^\s*\d/u.test(next.text)) continue;
+    const line = row.lines[row.lines.length - 1];
+    const joined = `${line.text.trimEnd()} ${next.lines[0].text.trim()}`;
+    const cut = line.text.trimEnd().length;
+    for (const id of findVatIds(joined)) {
+      const start = joined.indexOf(id.raw);
+      if (start >= cut || start + id.raw.length <= cut + 1) continue;
+      const owner = partyOf(doc, line, blocks) ?? 'supplier';
+      if (owner !== party) continue;
+      candidates.push({ value: id.value, raw: id.raw, score: 0.9 - candidates.length * 0.01, page: line.page, bbox: unionBox([line.bbox, next.lines[0].bbox]) });
     }
   }
   // A tax-id key over its value (`GST Number` / `494-375-929`).

@@ -39,28 +39,32 @@ export function groupRows(words: Word[], aspect = 1, slope = 0): Row[] {
   };
   const boxes = new Map(words.map((w) => [w, level(w)]));
   const box = (w: Word) => boxes.get(w)!;
-  const sorted = [...words].sort((a, b) => centerY(box(a)) - centerY(box(b)));
-  const rows: Word[][] = [];
-  let current: Word[] = [];
-  let top = 0;
-  let bottom = 0;
-  for (const word of sorted) {
+  // Specks (`-`, `:`, `.`) are placed after the words: one too thin to share a row's middle gets a row of its own,
+  // and no longer parts the row it lies in (`Lumen Énergie SAS au capital de … - Siège social`).
+  const typical = median(words.map((w) => height(w.bbox)));
+  const speck = (w: Word) => height(w.bbox) < typical * 0.5;
+  const byCentre = (a: Word, b: Word) => centerY(box(a)) - centerY(box(b));
+  // Same row when each one's vertical centre lies within the other's extent.
+  const open: { words: Word[]; top: number; bottom: number }[] = [];
+  const centre = (row: (typeof open)[number]) => (row.top + row.bottom) / 2;
+  for (const word of words.filter((w) => !speck(w)).sort(byCentre)) {
     const b = box(word);
     const c = centerY(b);
-    const rowCenter = (top + bottom) / 2;
-    // Same row when each one's vertical centre lies within the other's extent.
-    if (current.length > 0 && c >= top && c <= bottom && rowCenter >= b[1] && rowCenter <= b[3]) {
-      current.push(word);
-      top = Math.min(top, b[1]);
-      bottom = Math.max(bottom, b[3]);
-      continue;
-    }
-    if (current.length > 0) rows.push(current);
-    current = [word];
-    top = b[1];
-    bottom = b[3];
+    const last = open.at(-1);
+    if (last && c >= last.top && c <= last.bottom && centre(last) >= b[1] && centre(last) <= b[3]) {
+      last.words.push(word);
+      last.top = Math.min(last.top, b[1]);
+      last.bottom = Math.max(last.bottom, b[3]);
+    } else open.push({ words: [word], top: b[1], bottom: b[3] });
   }
-  if (current.length > 0) rows.push(current);
+  for (const word of words.filter(speck).sort(byCentre)) {
+    const b = box(word);
+    const c = centerY(b);
+    const row = open.find((r) => c >= r.top && c <= r.bottom && centre(r) >= b[1] && centre(r) <= b[3]);
+    if (row) row.words.push(word);
+    else open.push({ words: [word], top: b[1], bottom: b[3] });
+  }
+  const rows = open.sort((a, b) => centre(a) - centre(b)).map((row) => row.words);
   return rows.map((rowWords) => {
     const ordered = rowWords.sort((a, b) => a.bbox[0] - b.bbox[0]);
     const lines = splitLines(ordered, aspect);

@@ -65,6 +65,7 @@ export const de: LocaleTable = {
   endOfMonth: [String.raw`monatsende`, String.raw`ende\s+des\s+monats`],
   rounding: [r`rundung(?:sdifferenz)?`],
   carriedForward: [r`übertrag`, r`vortrag`],
+  measures: [r`gewicht`, r`\p{L}*gewicht`, 'volumen'],
   discount: [String.raw`skonto`, String.raw`rabatt`],
   ocrLangs: 'deu',
   months: [

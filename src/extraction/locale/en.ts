@@ -10,6 +10,8 @@ export const en: LocaleTable = {
     invoice_number: [
       [r`invoice\s*(?:no|nr|number|num|#|id)\.?|invoice\s+n[°º]|inv\.?\s*(?:no|#)\.?|bill\s*(?:no|number|#)\.?|tax\s+invoice\s*(?:no|#)?\.?`, 1],
       [r`invoice\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|number)\.?`, 1],
+      // A hotel's bill is its guest folio: its number, where no invoice number is printed beside it.
+      [r`folio\s*(?:no|number|#)\.?`, 0.65],
       [r`invoice|document\s*(?:no|number|#)\.?`, 0.55],
       // A cell holding only the key, its value beside or under it.
       [r`^\s*(?:number|no\.|#)\s*:?\s*$`, 0.5],
@@ -52,8 +54,14 @@ export const en: LocaleTable = {
       [r`amount\s+due|balance\s+due|total\s+due|amount\s+payable|balance|please\s+pay|to\s+pay|payment\s+due|amount\s+to\s+(?:pay|be\s+paid)|(?:amount|total|balance)\s+owing|outstanding\s+(?:amount|balance)`, 1],
     ],
     supplier: [[r`seller|supplier|vendor|sold\s+by|bill\s+from|from|issued\s+by|service\s+provider|payee|account\s+(?:holder|name)|beneficiary|(?:make\s+)?(?:cheques?|checks?)\s+payable\s+to|payable\s+to`, 1]],
-    customer: [[r`bill(?:ed)?\s+to|invoice\s+to|invoiced\s+to|sold\s+to|customer|client|buyer|recipient|attn|to|billing\s+address|guest(?:\s+name)?`, 1]],
-    ship_to: [[r`ship\s+to|deliver\s+to|delivery\s+address|shipping\s+address`, 0.6]],
+    customer: [
+      [r`bill(?:ed)?\s*to|invoice\s+to|invoiced\s+to|sold\s*to|customer|client|buyer|recipient|attn|to|billing\s+address`, 1],
+      // A hotel's guest is the customer unless the bill is to a company.
+      [r`guest(?:\s+name)?`, 0.8],
+      // On a commercial invoice for export, the party goods are consigned to: the buyer unless one is named.
+      [r`consignee`, 0.8],
+    ],
+    ship_to: [[r`ship\s*to|deliver\s+to|delivery\s+address|shipping\s+address`, 0.6]],
     name_key: [[r`name|company`, 1]],
     iban: [[r`iban`, 1]],
     payment_terms: [[r`payment\s+terms?|terms\s+of\s+payment|terms`, 1]],
@@ -82,6 +90,7 @@ export const en: LocaleTable = {
   endOfMonth: [String.raw`end\s+of\s+(?:the\s+)?month`, String.raw`eom`],
   rounding: [r`round(?:ing)?[-\s]?off`, r`rounding(?:\s+adjustment)?`],
   carriedForward: [r`carried\s+(?:forward|over)`, r`brought\s+forward`, r`balance\s+(?:carried|brought)\s+forward`, r`c/f`, r`b/f`],
+  measures: [r`weight`, r`gross\s+wt`, r`net\s+wt`, 'volume'],
   discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [
     ['january', 'jan'], ['february', 'feb', 'febr'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],

@@ -7,7 +7,8 @@ export const es: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      [r`(?:n\.?[°ºo]\.?|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
+      // OCR reads `N.º` as `N.`, `N.9`, `N.e`, `N.°`.
+      [r`(?:n\.?\s?[°ºoe9]\.?|n\.|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
       [r`factura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`factura`, 0.55],
       [r`^\s*(?:n[úu]mero|n\.?[°º])\s*:?\s*$`, 0.5],
@@ -42,7 +43,7 @@ export const es: LocaleTable = {
   },
   notTotal: ['iva', 'neto', 'base', 'descuento', 'sin', r`cantidad`, 'unidades', 'horas'],
   notTax: ['base', 'sin', 'incluido', 'tipo', r`n[°º]`, 'exento'],
-  paid: ['pagado', 'anticipo', r`a\s+cuenta`, 'entregado'],
+  paid: [r`pagad[oa]s?`, r`cobrad[oa]s?`, 'anticipo', r`a\s+cuenta`, 'entregado'],
   inclusive: [r`incluid[oa]s?`, r`con\s+iva`],
   taxWords: ['iva', 'igic', 'impuestos?'],
   titles: ['factura', r`factura\s+simplificada`, 'recibo'],
@@ -56,6 +57,7 @@ export const es: LocaleTable = {
   endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
   rounding: [r`redondeo`],
   carriedForward: [r`suma\s+y\s+sigue`, r`suma\s+anterior`, r`sigue\s+en\s+la\s+página\s+siguiente`],
+  measures: ['peso', 'volumen'],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   ocrLangs: 'spa',
   months: [

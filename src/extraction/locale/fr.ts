@@ -48,7 +48,7 @@ export const fr: LocaleTable = {
   },
   notTotal: ['tva', 'ht', 'hors', r`taxes?`, 'remise', 'escompte', r`acomptes?`, r`qt[ée]`, r`quantit[ée]`, r`r[ée]duction`, r`heures?`],
   notTax: ['hors', 'sans', 'base', r`intra\p{L}*`, 'num[ée]ro', 'taux', 'ttc', 'ht', r`exon[ée]r\p{L}*`],
-  paid: ['acompte', r`d[ée]j[àa]\s+(?:pay[ée]|r[ée]gl[ée])`, r`vers[ée]`],
+  paid: ['acompte', r`acquitt[ée]e?`, r`d[ée]j[àa]\s+(?:pay[ée]|r[ée]gl[ée])`, r`vers[ée]`],
   inclusive: ['ttc', r`incluse?s?`, r`comprise?s?`, 'dont'],
   taxWords: ['tva', 'taxes?'],
   titles: ['facture', 'avoir', r`re[çc]u`],
@@ -63,6 +63,7 @@ export const fr: LocaleTable = {
   endOfMonth: [String.raw`fin\s+de\s+mois`, String.raw`f\.?d\.?m\.?`],
   rounding: [r`arrondi`],
   carriedForward: [r`report`, r`reporté`, r`à\s+reporter`, r`a\s+reporter`],
+  measures: ['poids', 'volume'],
   discount: [String.raw`escompte`, String.raw`remise`],
   ocrLangs: 'fra',
   months: [

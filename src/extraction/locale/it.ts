@@ -40,7 +40,7 @@ export const it: LocaleTable = {
   },
   notTotal: ['iva', 'imponibile', 'sconto', r`quantit[àa]`, 'netto', 'pezzi', 'colli', 'ore'],
   notTax: ['esente', 'aliquota', r`p\.\s?iva`, r`partita`, 'imponibile', 'cod'],
-  paid: ['pagato', 'acconto', 'anticipo', 'versato'],
+  paid: [r`pagat[oa]`, 'acconto', 'anticipo', 'versato'],
   inclusive: ['ivato', r`iva\s+inclusa`, r`compres[ao]`, r`inclus[ao]`, r`di\s+cui`],
   taxWords: ['iva', 'imposta'],
   titles: ['fattura', r`fattura\s+accompagnatoria`, 'ricevuta', 'scontrino'],
@@ -54,6 +54,7 @@ export const it: LocaleTable = {
   endOfMonth: [String.raw`fine\s+mese`, String.raw`f\.?m\.?`],
   rounding: [r`arrotondamento`],
   carriedForward: [r`a\s+riportare`, r`riporto`, r`riportato`],
+  measures: ['peso', 'volume'],
   discount: [String.raw`sconto`],
   ocrLangs: 'ita',
   months: [

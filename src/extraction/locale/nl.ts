@@ -55,6 +55,7 @@ export const nl: LocaleTable = {
   endOfMonth: [String.raw`einde\s+(?:van\s+de\s+)?maand`],
   rounding: [r`afronding`],
   carriedForward: [r`transport`, r`over\s+te\s+brengen`],
+  measures: [r`gewicht`, 'volume'],
   discount: [String.raw`korting`, String.raw`kredietbeperking`],
   months: [
     ['januari'], ['februari'], ['maart', 'mrt'], [], ['mei'], [], [], ['augustus'], [], [], [], [],

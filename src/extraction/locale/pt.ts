@@ -50,6 +50,7 @@ export const pt: LocaleTable = {
   endOfMonth: [String.raw`fim\s+do\s+m[êe]s`],
   rounding: [r`arredondamento`],
   carriedForward: [r`a\s+transportar`, r`transporte`, r`transportado`],
+  measures: ['peso', 'volume'],
   discount: [String.raw`desconto`],
   ocrLangs: 'por',
   months: [

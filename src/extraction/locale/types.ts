@@ -94,6 +94,8 @@ export interface LocaleTable {
    * `Carried forward`, `A riportare`): neither an item nor a total. Regex sources.
    */
   carriedForward?: readonly string[];
+  /** Words naming a weight or a measure (`Weight`, `Gewicht`, `Poids`): a column or total so headed holds no money. */
+  measures?: readonly string[];
   /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
   endOfMonth: readonly string[];
   /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */

@@ -9,6 +9,8 @@ export interface FoundAmount {
   value: number;
   raw: string;
   index: number;
+  /** Followed by a unit of measure (`143.00 kg`, `102 km`): a quantity, never money. */
+  measure?: boolean;
 }
 
 /** Currency symbols, ISO codes and local abbreviations that may stick to an amount. */
@@ -24,6 +26,17 @@ const SPACED_CENTS = String.raw`\d{1,3}(?:,\d{3})+\. \d{2}(?!\d)|\d{1,3}(?:\.\d{
  * four decimals (`3,3333`).
  */
 const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|${SPACED_CENTS}|\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?|\d{1,3}(?: \d{3})+,\d{2}|\d+(?:[.,]\d{1,4})?`;
+
+/**
+ * Units of measure printed after a number: `143.00 kg`, `839 kWh`, `76 m³`, `12.5 gal` are quantities. Single letters
+ * are not units here: receipts print tax flags after prices (`2.99 T`, `4.50 F`).
+ */
+const UNIT = ['kg', 'kgs', 'lb', 'lbs', 'km', 'mi', 'cm', 'mm', 'm²', 'm³', 'm2', 'm3', 'kwh', 'mwh', 'wh', 'kw', 'hrs', 'litres', 'liters', 'litre', 'liter', 'ltr', 'ltrs', 'pcs', 'gal']
+  // The pattern is case-sensitive (`gu`): each letter in both cases.
+  .map((unit) => unit.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`))
+  .join('|');
+
+const MEASURED = new RegExp(String.raw`^\s?(?:${UNIT})(?![\p{L}\d])`, 'u');
 
 const AMOUNT_PATTERN = new RegExp(
   String.raw`(?<![\p{L}\d.,])` +
@@ -106,7 +119,8 @@ export function findAmounts(text: string): FoundAmount[] {
     if (raw.startsWith('(') !== raw.endsWith(')')) raw = raw.replace(/^\(\s*|\s*\)$/g, '');
     const value = parseAmount(raw);
     if (value === null) continue;
-    found.push({ value, raw, index: (match.index ?? 0) + match[0].indexOf(raw) });
+    const end = (match.index ?? 0) + match[0].length;
+    found.push({ value, raw, index: (match.index ?? 0) + match[0].indexOf(raw), ...(MEASURED.test(text.slice(end)) ? { measure: true } : {}) });
   }
   return found;
 }

@@ -2,7 +2,8 @@
  * Headings set with wide letter spacing (`H a r b o r C o n s u l t i n g L L C`) reach the text layer one letter
  * per word, pdf.js putting the same space between letters as between words. In mixed case the words can still be
  * told apart: a capital after a small letter, or a digit after a letter, starts the next word (`Harbor Consulting
- * LLC`). Runs in one case only are left as printed: nothing tells where their words end.
+ * LLC`). Runs in one case only are one word (`B I L L` → `BILL`): nothing tells where their words end, and a
+ * word is what labels and names are matched against.
  */
 
 /** A run of text in page space (points, top-left origin) before normalisation: a word or part of one. */
@@ -28,6 +29,7 @@ export function joinLetterSpaced<T extends TextRun>(runs: T[]): T[] {
     while (j < runs.length && isSingle(runs[j]) && (j === i || sameLine(runs[j - 1], runs[j]))) j++;
     const letters = runs.slice(i, j);
     if (letters.length >= MIN_LETTERS && mixedCase(letters)) out.push(...words(letters));
+    else if (letters.length >= MIN_LETTERS && oneCaseLetters(letters)) out.push(joinedRun(letters));
     else out.push(...runs.slice(i, Math.max(j, i + 1)));
     i = Math.max(j, i + 1);
   }
@@ -39,6 +41,24 @@ const isSingle = (run: TextRun) => [...run.text].length === 1 && /[\p{L}\p{N}&.'
 function sameLine(a: TextRun, b: TextRun): boolean {
   const size = Math.max(a.size, b.size);
   return Math.abs(a.y1 - b.y1) < size * 0.35 && b.x0 > a.x1 - size * 0.1 && b.x0 - a.x1 < size;
+}
+
+/** Letters of one case (`B I L L`, `I N V O I C E`): one word, as nothing tells where their words end. */
+function oneCaseLetters(letters: TextRun[]): boolean {
+  const text = letters.map((r) => r.text).join('');
+  return /^\p{L}+$/u.test(text) && (text === text.toUpperCase() || text === text.toLowerCase());
+}
+
+function joinedRun<T extends TextRun>(letters: T[]): T {
+  const last = letters[letters.length - 1];
+  return {
+    ...letters[0],
+    text: letters.map((r) => r.text).join(''),
+    x1: Math.max(...letters.map((r) => r.x1)),
+    y0: Math.min(...letters.map((r) => r.y0)),
+    y1: Math.max(...letters.map((r) => r.y1)),
+    spaceAfter: last.spaceAfter,
+  };
 }
 
 function mixedCase(letters: TextRun[]): boolean {

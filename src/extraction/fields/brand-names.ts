@@ -1,0 +1,117 @@
+/**
+ * A brand over the letterhead (`SAXON`, `lumen`, `CH Castlefield House`) is how a company is known, not its name:
+ * where the page prints the company's legal name — under the brand, in its footer, in its terms — that is the
+ * supplier's name.
+ */
+import { spanOf, type Candidate, type Doc } from './shared.ts';
+import { COMPANY_SUFFIX, foldAccents } from './labels.ts';
+
+const letters = (value: unknown) => foldAccents(String(value)).toUpperCase().replace(/[^\p{L}\d]/gu, '');
+/** Articles that may open a trading name (`The Ropewalk Hotel`) and not its legal name (`Ropewalk Hotel Group plc`). */
+const ARTICLE = /^(?:the|le|la|les|der|die|das|el|il|lo|het|de)$/iu;
+/** Words the legal-form list holds to spot shop names on receipts (`… Restaurant`), which are no legal form. */
+const BUSINESS_WORD = /^(?:hotel|restaurant|store|shop|services|trading|enterprise|company)\.?$/iu;
+const LEGAL_FORM_AT_END = new RegExp(`(?:${COMPANY_SUFFIX.source})[.,]?\\s*$`, 'iu');
+
+/** Whether the name ends in a legal form proper (`GmbH`, `S.L.`, `plc`), not a business word (`Hotel`). */
+export function hasLegalForm(name: string): boolean {
+  const match = LEGAL_FORM_AT_END.exec(name) ?? COMPANY_SUFFIX.exec(name);
+  return match !== null && !BUSINESS_WORD.test(match[0].trim());
+}
+
+/**
+ * A monogram set before a name (`CH Castlefield House`, `RH The Ropewalk Hotel`, `ATN Alquileres Técnicos del
+ * Norte, S.A.`): capitals spelling the initials of the name's capitalised words. The name without it.
+ */
+export function withoutMonogram(name: string): string {
+  const words = name.trim().split(/\s+/u);
+  if (words.length < 3 || !/^\p{Lu}{2,4}$/u.test(words[0])) return name;
+  const initials = words
+    .slice(1)
+    .filter((w) => /^\p{Lu}/u.test(w) && !ARTICLE.test(w))
+    .map((w) => w[0].toUpperCase())
+    .join('');
+  return initials.startsWith(words[0]) ? words.slice(1).join(' ') : name;
+}
+
+/**
+ * The legal name the page prints for a brand: its letters (however OCR spaced them, `KRAM ER`), then at most five
+ * more words ending in a legal form. A logo's glyph read before the brand (`4 volta`) and an article are left out.
+ */
+function legalNameElsewhere(doc: Doc, brand: string): Candidate | null {
+  const words = brand.split(/\s+/u).filter(Boolean);
+  while (words.length > 1 && (ARTICLE.test(words[0]) || !/\p{L}/u.test(words[0]) || words[0].length === 1)) words.shift();
+  const key = letters(words.join(''));
+  if (key.length < 4) return null;
+  for (const line of doc.lines) {
+    const tokens = [...line.text.matchAll(/\S+/gu)].map((match) => ({ text: match[0], line, index: match.index ?? 0 }));
+    for (let i = 0; i < tokens.length; i++) {
+      let spelled = '';
+      let after = i;
+      while (after < tokens.length && spelled.length < key.length) spelled += letters(tokens[after++].text);
+      if (spelled !== key) continue;
+      for (let end = after + 1; end <= Math.min(tokens.length, after + 5); end++) {
+        // One line: a name does not run on into the next cell (`lumen` | `SARL Boulangerie Moreau`).
+        if (/^[·•|]$/u.test(tokens[end - 1].text) || tokens[end - 1].line !== tokens[i].line) break;
+        const phrase = tokens.slice(i, end).map((t) => t.text).join(' ').replace(/[,;:]$/u, '');
+        if (!hasLegalForm(phrase) || !LEGAL_FORM_AT_END.test(phrase)) continue;
+        const span = spanOf(line, tokens[i].index, tokens[end - 1].index + tokens[end - 1].text.length, 0);
+        if (span) return { value: phrase, raw: phrase, score: 0, page: line.page, bbox: span.bbox };
+      }
+    }
+  }
+  return null;
+}
+
+/** Set all in small letters or all in capitals, as logos are (`lumen`, `hexacom.`, `KRAMER`). */
+function logoLettering(name: string): boolean {
+  const text = name.replace(/[^\p{L}]/gu, '');
+  return text === text.toLowerCase() || text === text.toUpperCase();
+}
+
+function addsOnlyLegalForm(brand: string, legal: string): boolean {
+  const rest = legal.replace(LEGAL_FORM_AT_END, '');
+  return letters(rest) === letters(brand.replace(/^\S{1,2}\s+/u, (m) => (/\p{L}{2}/u.test(m) ? m : '')));
+}
+
+/** `legal` printed right under `brand`, aligned with it and in smaller type: the name under the logo. */
+function printedUnder(brand: Candidate, legal: Candidate): boolean {
+  if (brand.page !== legal.page || !brand.bbox || !legal.bbox) return false;
+  const height = brand.bbox[3] - brand.bbox[1];
+  const gap = legal.bbox[1] - brand.bbox[3];
+  return gap >= -0.002 && gap < 0.6 * height && Math.abs(legal.bbox[0] - brand.bbox[0]) < 0.02 && (legal.bbox[3] - legal.bbox[1]) * 1.3 < height;
+}
+
+/**
+ * Letterhead candidates with every brand deferring to its legal name: one it begins (`SAXON` → `Saxon Freight
+ * Services Ltd`), one printed under it in smaller type, or one the page prints elsewhere beginning with its words
+ * (`lumen` … `Lumen Énergie SAS au capital de …`).
+ */
+export function withBrandsDeferring(doc: Doc, candidates: Candidate[]): Candidate[] {
+  const legal = candidates.filter((c) => COMPANY_SUFFIX.test(String(c.value)));
+  const raised = new Map<Candidate, number>();
+  const added: Candidate[] = [];
+  for (const brand of candidates) {
+    const name = String(brand.value);
+    const mark = letters(name);
+    if (hasLegalForm(name) || mark.length < 2) continue;
+    // The shortest legal name it begins: not one run on into the next line's name.
+    const others = legal.filter((c) => c !== brand);
+    const named =
+      (mark.length >= 4 ? others.filter((c) => letters(c.value).startsWith(mark)).sort((a, b) => letters(a.value).length - letters(b.value).length)[0] : undefined) ??
+      others.find((c) => printedUnder(brand, c) && hasLegalForm(String(c.value)));
+    if (named) {
+      if (brand.score >= named.score) raised.set(named, Math.max(raised.get(named) ?? 0, brand.score + 0.01));
+      continue;
+    }
+    const elsewhere = legalNameElsewhere(doc, name);
+    // A name written as names are (`Amazon Web Services`) that the legal name only adds its form to (`…, Inc.`) is
+    // the name the company trades under; a logo's lettering (`hexacom.`, `KRAMER`) is not.
+    if (!elsewhere || (!logoLettering(name) && addsOnlyLegalForm(name, String(elsewhere.value)))) continue;
+    const known = candidates.find((c) => letters(c.value) === letters(elsewhere.value));
+    if (known) {
+      if (brand.score >= known.score) raised.set(known, Math.max(raised.get(known) ?? 0, brand.score + 0.01));
+    } else added.push({ ...elsewhere, score: brand.score + 0.01 });
+  }
+  return [...candidates.map((c) => (raised.has(c) ? { ...c, score: raised.get(c)! } : c)), ...added];
+}
