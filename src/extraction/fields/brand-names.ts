@@ -6,7 +6,7 @@
 import { spanOf, type Candidate, type Doc } from './shared.ts';
 import { COMPANY_SUFFIX, foldAccents } from './labels.ts';
 
-const letters = (value: unknown) => foldAccents(String(value)).toUpperCase().replace(/[^\p{L}\d]/gu, '');
+const lettersOf = (value: unknown) => foldAccents(String(value)).toUpperCase().replace(/[^\p{L}\d]/gu, '');
 /** Articles that may open a trading name (`The Ropewalk Hotel`) and not its legal name (`Ropewalk Hotel Group plc`). */
 const ARTICLE = /^(?:the|le|la|les|der|die|das|el|il|lo|het|de)$/iu;
 /** Words the legal-form list holds to spot shop names on receipts (`… Restaurant`), which are no legal form. */
@@ -41,18 +41,18 @@ export function withoutMonogram(name: string): string {
 function legalNameElsewhere(doc: Doc, brand: string): Candidate | null {
   const words = brand.split(/\s+/u).filter(Boolean);
   while (words.length > 1 && (ARTICLE.test(words[0]) || !/\p{L}/u.test(words[0]) || words[0].length === 1)) words.shift();
-  const key = letters(words.join(''));
+  const key = lettersOf(words.join(''));
   if (key.length < 4) return null;
   for (const line of doc.lines) {
-    const tokens = [...line.text.matchAll(/\S+/gu)].map((match) => ({ text: match[0], line, index: match.index ?? 0 }));
+    const tokens = [...line.text.matchAll(/\S+/gu)].map((match) => ({ text: match[0], index: match.index ?? 0 }));
     for (let i = 0; i < tokens.length; i++) {
       let spelled = '';
       let after = i;
-      while (after < tokens.length && spelled.length < key.length) spelled += letters(tokens[after++].text);
+      while (after < tokens.length && spelled.length < key.length) spelled += lettersOf(tokens[after++].text);
       if (spelled !== key) continue;
       for (let end = after + 1; end <= Math.min(tokens.length, after + 5); end++) {
-        // One line: a name does not run on into the next cell (`lumen` | `SARL Boulangerie Moreau`).
-        if (/^[·•|]$/u.test(tokens[end - 1].text) || tokens[end - 1].line !== tokens[i].line) break;
+        // Within its line's cell: a name does not run on past a separator (`Kelso Inns Limited · Sort code …`).
+        if (/^[·•|]$/u.test(tokens[end - 1].text)) break;
         const phrase = tokens.slice(i, end).map((t) => t.text).join(' ').replace(/[,;:]$/u, '');
         if (!hasLegalForm(phrase) || !LEGAL_FORM_AT_END.test(phrase)) continue;
         const span = spanOf(line, tokens[i].index, tokens[end - 1].index + tokens[end - 1].text.length, 0);
@@ -69,9 +69,10 @@ function logoLettering(name: string): boolean {
   return text === text.toLowerCase() || text === text.toUpperCase();
 }
 
+/** Whether the legal name is the brand (without a logo's glyph before it, `4 volta`) and a legal form. */
 function addsOnlyLegalForm(brand: string, legal: string): boolean {
   const rest = legal.replace(LEGAL_FORM_AT_END, '');
-  return letters(rest) === letters(brand.replace(/^\S{1,2}\s+/u, (m) => (/\p{L}{2}/u.test(m) ? m : '')));
+  return lettersOf(rest) === lettersOf(brand.replace(/^\S{1,2}\s+/u, (m) => (/\p{L}{2}/u.test(m) ? m : '')));
 }
 
 /** `legal` printed right under `brand`, aligned with it and in smaller type: the name under the logo. */
@@ -93,12 +94,12 @@ export function withBrandsDeferring(doc: Doc, candidates: Candidate[]): Candidat
   const added: Candidate[] = [];
   for (const brand of candidates) {
     const name = String(brand.value);
-    const mark = letters(name);
+    const mark = lettersOf(name);
     if (hasLegalForm(name) || mark.length < 2) continue;
     // The shortest legal name it begins: not one run on into the next line's name.
     const others = legal.filter((c) => c !== brand);
     const named =
-      (mark.length >= 4 ? others.filter((c) => letters(c.value).startsWith(mark)).sort((a, b) => letters(a.value).length - letters(b.value).length)[0] : undefined) ??
+      (mark.length >= 4 ? others.filter((c) => lettersOf(c.value).startsWith(mark)).sort((a, b) => lettersOf(a.value).length - lettersOf(b.value).length)[0] : undefined) ??
       others.find((c) => printedUnder(brand, c) && hasLegalForm(String(c.value)));
     if (named) {
       if (brand.score >= named.score) raised.set(named, Math.max(raised.get(named) ?? 0, brand.score + 0.01));
@@ -108,7 +109,7 @@ export function withBrandsDeferring(doc: Doc, candidates: Candidate[]): Candidat
     // A name written as names are (`Amazon Web Services`) that the legal name only adds its form to (`…, Inc.`) is
     // the name the company trades under; a logo's lettering (`hexacom.`, `KRAMER`) is not.
     if (!elsewhere || (!logoLettering(name) && addsOnlyLegalForm(name, String(elsewhere.value)))) continue;
-    const known = candidates.find((c) => letters(c.value) === letters(elsewhere.value));
+    const known = candidates.find((c) => lettersOf(c.value) === lettersOf(elsewhere.value));
     if (known) {
       if (brand.score >= known.score) raised.set(known, Math.max(raised.get(known) ?? 0, brand.score + 0.01));
     } else added.push({ ...elsewhere, score: brand.score + 0.01 });
