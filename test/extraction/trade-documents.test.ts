@@ -221,3 +221,20 @@ test('a VAT id wrapped at the end of a footer line is read whole, over the regis
   ]);
   assert.equal(fields.supplier_tax_id, 'FR59522276760');
 });
+
+test('a party key in a column of keys has its value beside it, not the key under it', () => {
+  const fields = fieldsOf([
+    textPage([
+      'The Kelso Arms, 3 Fossgate, York YO1 9TA',
+      'VAT INVOICE',
+      '                                             Invoice No.     169829',
+      '                                             Invoice Date    16 Jun 2024',
+      '                                             Guest           Ms Priya Hollis',
+      '                                             Room            407 · 2 Adults',
+      '                                             Arrival         11 Jun 2024',
+      '',
+      '                                             Balance          £0.00',
+    ]),
+  ]);
+  assert.equal(fields.customer_name, 'Ms Priya Hollis');
+});

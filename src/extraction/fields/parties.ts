@@ -153,8 +153,12 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
     // `Invoice Number   INV-2192`): the name is in the label's own next cell.
     const cell = valueCell(doc, block.line);
     const underneath = below.find((l) => l.row > block.line.row);
+    // The key under it is a known one (`Invoice Number`), or one word with its own value cell (`Room   407`); two
+    // words there may be a name with another block's beside it.
+    const shortKey = (line: DocLine) => /^\p{L}[\p{L}.]*:?$/u.test(line.text.trim()) && valueCell(doc, line) !== undefined;
     const keyColumn =
-      underneath !== undefined && Math.abs(underneath.bbox[0] - block.line.bbox[0]) < 0.01 && isKey(underneath) && (valueCell(doc, underneath) !== undefined || /\d/u.test(underneath.text));
+      underneath !== undefined && Math.abs(underneath.bbox[0] - block.line.bbox[0]) < 0.01 &&
+      ((isKey(underneath) && (valueCell(doc, underneath) !== undefined || /\d/u.test(underneath.text))) || shortKey(underneath));
     if (cell && keyColumn && !blockLines.has(cell) && mostlyLetters(cell.text) && !isKeyValue(doc, cell) && !isKey(cell)) {
       const candidate = nameCandidate(cell, 0, 0.85 * block.weight);
       if (candidate) {
