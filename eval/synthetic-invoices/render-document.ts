@@ -4,7 +4,8 @@
  * own seeded generator after its content, so that a document's files depend only on its seed and name.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { seeded, type Random } from './content.ts';
@@ -151,4 +152,34 @@ export async function overflowsPage(page: Page, id: string): Promise<boolean> {
   const over = scroll > client || bottom > limit;
   if (over) console.warn(`warning: ${id} overflows its page (content ends at ${Math.max(bottom, scroll)} px, room to ${Math.min(limit, client)} px)`);
   return over;
+}
+
+/**
+ * A one-page generator's command line, `SCRIPT --out DIR [--per 3] [--seed N] [--chromium PATH]`: renders `per`
+ * documents of every layout into DIR with `overflowsPage` as its check, and says how many and how long.
+ */
+export async function runInvoiceGenerator(script: string, defaultSeed: number, layouts: Record<string, (random: Random, index: number) => BuiltInvoice>): Promise<void> {
+  const { values: args } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      per: { type: 'string', default: '3' },
+      seed: { type: 'string', default: String(defaultSeed) },
+      chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    },
+  });
+  if (!args.out) {
+    console.error(`usage: ${script} --out DIR [--per 3] [--seed ${defaultSeed}] [--chromium PATH]`);
+    process.exit(2);
+  }
+  const out = resolve(args.out);
+  const started = Date.now();
+  const { documents, overflowing } = await writeInvoiceDataset({
+    out,
+    chromium: args.chromium as string,
+    per: Number(args.per),
+    seed: Number(args.seed),
+    layouts,
+    overflows: overflowsPage,
+  });
+  console.log(`${documents} invoices in ${out}${overflowing ? ` (${overflowing} overflowing)` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -5,9 +5,7 @@
  *   npx tsx eval/synthetic-invoices/trade.ts --out DIR [--per 3] [--seed 97] [--chromium PATH]
  * writes DIR/pdf/<id>.pdf, DIR/img/<id>.png|jpg and DIR/ground_truth.jsonl.
  */
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { overflowsPage, writeInvoiceDataset } from './render-document.ts';
+import { runInvoiceGenerator } from './render-document.ts';
 import type { Layout } from './trade-common.ts';
 import { frEnergyBill } from './trade-energy.ts';
 import { usExportCommercialInvoice } from './trade-export.ts';
@@ -25,29 +23,4 @@ const LAYOUTS: Record<string, Layout> = {
   'es-rental-invoice': esRentalInvoice,
 };
 
-const { values: args } = parseArgs({
-  options: {
-    out: { type: 'string' },
-    per: { type: 'string', default: '3' },
-    seed: { type: 'string', default: '97' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-  },
-});
-if (!args.out) {
-  console.error('usage: trade.ts --out DIR [--per 3] [--seed 97] [--chromium PATH]');
-  process.exit(2);
-}
-const out = resolve(args.out);
-const per = Number(args.per);
-const seed = Number(args.seed);
-
-const started = Date.now();
-const { documents, overflowing } = await writeInvoiceDataset({
-  out,
-  chromium: args.chromium as string,
-  per,
-  seed,
-  layouts: LAYOUTS,
-  overflows: overflowsPage,
-});
-console.log(`${documents} invoices in ${out}${overflowing ? ` (${overflowing} overflowing)` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+await runInvoiceGenerator('trade.ts', 97, LAYOUTS);

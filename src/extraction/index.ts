@@ -9,7 +9,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sniffFormat } from '../net/sniff.ts';
 import {
-  ExtractionError, type ExtractionOptions, type ExtractionOutput, type LayoutPage, type RequestedType, type Result, type RowReading,
+  ExtractionError, type ExtractionOptions, type ExtractionOutput, type LayoutLine, type LayoutPage, type RequestedType, type Result, type RowReading,
 } from './types.ts';
 import { analysePages, documentType, pageInfo } from './analyse.ts';
 import { finalLayout } from './final-layout.ts';
@@ -30,8 +30,8 @@ const MAX_REREAD_PAGES = 4;
 
 type PageImages = ExtractionOutput['pageImages'];
 
-/** The pages' text, line by line: what the language of a first reading is told from. */
-const textOf = (pages: LayoutPage[]) => pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n');
+/** The lines' text: what the language of a first reading is told from. */
+const textOf = (lines: LayoutLine[]) => lines.map((line) => line.text).join('\n');
 
 export async function extract(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions): Promise<ExtractionOutput> {
   const sniffed = sniffFormat(bytes);
@@ -60,7 +60,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
       });
       let read = await readImage(options.ocrLangs);
       // A page in French or German is read again with models that know its letters.
-      const betterLangs = ocrLangsFromEvidence(textOf(read.pages), options.ocrLangs);
+      const betterLangs = ocrLangsFromEvidence(textOf(read.pages.flatMap((page) => page.lines)), options.ocrLangs);
       if (betterLangs) read = await readImage(betterLangs);
       const { pages, pageImages, pagesAsRead, darkerReadings } = read;
       const readings = await rereadReceiptRows(pages, new Map(pagesAsRead.map((page, i) => [pages[i].number, page])), type, options);
@@ -128,7 +128,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
           langs: ocrLangs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', invertBands: type === 'invoice',
         });
         let read = await readPage(langs);
-        const better: string | null = langsDecided ? null : ocrLangsFromEvidence(textOf([{ ...words, lines: read.layout.lines }]), options.ocrLangs);
+        const better: string | null = langsDecided ? null : ocrLangsFromEvidence(textOf(read.layout.lines), options.ocrLangs);
         if (better) {
           langs = better;
           langsDecided = true;

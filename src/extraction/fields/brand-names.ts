@@ -91,6 +91,9 @@ function printedUnder(brand: Candidate, legal: Candidate): boolean {
 export function withBrandsDeferring(doc: Doc, candidates: Candidate[]): Candidate[] {
   const legal = candidates.filter((c) => COMPANY_SUFFIX.test(String(c.value)));
   const raised = new Map<Candidate, number>();
+  const raise = (legalName: Candidate, brand: Candidate) => {
+    if (brand.score >= legalName.score) raised.set(legalName, Math.max(raised.get(legalName) ?? 0, brand.score + 0.01));
+  };
   const added: Candidate[] = [];
   for (const brand of candidates) {
     const name = String(brand.value);
@@ -102,7 +105,7 @@ export function withBrandsDeferring(doc: Doc, candidates: Candidate[]): Candidat
       (mark.length >= 4 ? others.filter((c) => lettersOf(c.value).startsWith(mark)).sort((a, b) => lettersOf(a.value).length - lettersOf(b.value).length)[0] : undefined) ??
       others.find((c) => printedUnder(brand, c) && hasLegalForm(String(c.value)));
     if (named) {
-      if (brand.score >= named.score) raised.set(named, Math.max(raised.get(named) ?? 0, brand.score + 0.01));
+      raise(named, brand);
       continue;
     }
     const elsewhere = legalNameElsewhere(doc, name);
@@ -110,9 +113,8 @@ export function withBrandsDeferring(doc: Doc, candidates: Candidate[]): Candidat
     // the name the company trades under; a logo's lettering (`hexacom.`, `KRAMER`) is not.
     if (!elsewhere || (!logoLettering(name) && addsOnlyLegalForm(name, String(elsewhere.value)))) continue;
     const known = candidates.find((c) => lettersOf(c.value) === lettersOf(elsewhere.value));
-    if (known) {
-      if (brand.score >= known.score) raised.set(known, Math.max(raised.get(known) ?? 0, brand.score + 0.01));
-    } else added.push({ ...elsewhere, score: brand.score + 0.01 });
+    if (known) raise(known, brand);
+    else added.push({ ...elsewhere, score: brand.score + 0.01 });
   }
   return [...candidates.map((c) => (raised.has(c) ? { ...c, score: raised.get(c)! } : c)), ...added];
 }

@@ -139,12 +139,6 @@ function withCapitalPrefix(text: string, id: { value: string; index: number }): 
   return { value: `${cell[1]} ${cell[2]}`, index: text.indexOf(cell[1]) };
 }
 
-/** `key` right above `value`, over the same stretch of the page: the key of its cell. */
-function isKeyOver(key: DocLine, value: DocLine): boolean {
-  const height = value.bbox[3] - value.bbox[1];
-  return key.page === value.page && key.row < value.row && value.bbox[1] - key.bbox[3] < 1.5 * height && key.bbox[0] < value.bbox[2] && value.bbox[0] < key.bbox[2];
-}
-
 /**
  * A number printed in groups to be read out (`N° de facture : 22 1965 2260 90`), the first thing after its label
  * and the last in its cell, is one identifier. Under the label, only a line of its own (`ABN 20 046 412 543` is
@@ -160,12 +154,8 @@ function withDigitGroups(span: Span, id: { value: string; index: number }): { va
 /** `notOn`: labels of another field whose line a weak hit must not be on (`fatura` in `Data da fatura`). */
 export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = []): Candidate[] {
   const candidates: Candidate[] = [];
-  const hits = labelHits(doc, labels);
-  for (const { hit, weight } of hits) {
+  for (const { hit, weight } of labelHits(doc, labels)) {
     if (weight < 1 && matchLabel(notOn, hit.line.text)) continue;
-    // …or in the cell under the field's own key (`CUSTOMER PO NO.` / `PO 48842008`).
-    const capitals = hit.start === 0 && /^\p{Lu}{2,3}\s+\d/u.test(hit.line.text) && /^\p{Lu}{2,3}\s*$/u.test(hit.line.text.slice(hit.start, hit.end));
-    if (capitals && hits.some((other) => other.hit !== hit && isKeyOver(other.hit.line, hit.line))) continue;
     // Letters glued to digits by a hyphen are the value itself (`PO-7788`, `INV-2024-01`), not its label.
     if (/^[-_/]\d/u.test(hit.line.text.slice(hit.end))) continue;
     // So are two or three capitals glued to digits (`PO8555616`): a prefix of the identifier.

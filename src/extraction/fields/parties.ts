@@ -318,11 +318,7 @@ function domainAgreement(name: string, domains: string[]): number {
   return words.some((w) => domains.some((d) => d.includes(w))) ? 0.1 : 0;
 }
 
-/**
- * The addressee when nothing labels it: the first line of an address block in the top half of page one — a name
- * over a street or postcode line, as in a window envelope's field — that is not the sender's (`supplier`) and
- * sits in no labelled block. Weak evidence, below any label.
- */
+/** A word or two and a house number (`Melkmarkt 31`, `Hauptstraße 5a`): a street line, no name. */
 const HOUSE_NUMBER_LINE = /^\p{L}[\p{L}'’.-]*(?:\s\p{L}[\p{L}'’.-]*)?\s\d{1,4}\s?[a-z]?$/u;
 
 /** In this top band, type this many times the body's size or larger is a letterhead's. */
@@ -331,6 +327,11 @@ const LETTERHEAD_SIZE = 2;
 /** Above this share of the page's height lies its running head, no address window. */
 const WINDOW_TOP = 0.03;
 
+/**
+ * The addressee when nothing labels it: the first line of an address block in the top half of page one — a name
+ * over a street or postcode line, as in a window envelope's field — that is not the sender's (`supplier`) and
+ * sits in no labelled block. Weak evidence, below any label.
+ */
 export function windowAddressees(doc: Doc, supplier: string | null): Candidate[] {
   const firstPage = doc.pages[0]?.number;
   const blocks = partyBlocks(doc);
@@ -343,7 +344,6 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     if (tableHeader && line.bbox[1] >= tableHeader.bbox[1]) continue;
     const text = line.text.trim();
     // A street word without a house number may be a surname (`van Dijk ICT`, `Zeedijk`): only a street line has both.
-    // So is a word or two and a house number (`Melkmarkt 31`, `Hauptstraße 5a`).
     const streetLine = (STREET.test(text) && /\d/u.test(text)) || HOUSE_NUMBER_LINE.test(text);
     if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || isKey(line) || /[·•|]/u.test(text) || streetLine || /^\d/u.test(text)) continue;
     // At the very top of the page, a line in larger type than the body's is the letterhead's name.

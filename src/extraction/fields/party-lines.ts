@@ -4,6 +4,7 @@
  */
 import type { BBox, Word } from '../types.ts';
 import { findDates } from '../parse/dates.ts';
+import { median } from '../layout/lines.ts';
 import { type Candidate, type Doc, type DocLine, type DocRow, relativeSize, spanOf } from './shared.ts';
 import { subBox } from './labelled.ts';
 import { COMPANY_SUFFIX, SALUTATION, STREET } from './labels.ts';
@@ -34,8 +35,7 @@ const MARK_GAP = 1.5;
 const GLYPH_HEIGHT = 2;
 const GLYPH_CONFIDENCE = 0.6;
 function isLogoGlyph(mark: Word, others: Word[]): boolean {
-  const heights = others.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
-  const typical = heights[Math.floor(heights.length / 2)];
+  const typical = median(others.map((w) => w.bbox[3] - w.bbox[1]));
   return mark.text.length <= MARK_LENGTH && mark.confidence < GLYPH_CONFIDENCE && mark.bbox[3] - mark.bbox[1] >= typical * GLYPH_HEIGHT;
 }
 

@@ -36,7 +36,8 @@ const UNIT = ['kg', 'kgs', 'lb', 'lbs', 'km', 'mi', 'cm', 'mm', 'm²', 'm³', 'm
   .map((unit) => unit.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`))
   .join('|');
 
-const MEASURED = new RegExp(String.raw`^\s?(?:${UNIT})(?![\p{L}\d])`, 'u');
+/** Sticky: tried where an amount ends. */
+const MEASURED = new RegExp(String.raw`\s?(?:${UNIT})(?![\p{L}\d])`, 'uy');
 
 const AMOUNT_PATTERN = new RegExp(
   String.raw`(?<![\p{L}\d.,])` +
@@ -119,8 +120,8 @@ export function findAmounts(text: string): FoundAmount[] {
     if (raw.startsWith('(') !== raw.endsWith(')')) raw = raw.replace(/^\(\s*|\s*\)$/g, '');
     const value = parseAmount(raw);
     if (value === null) continue;
-    const end = (match.index ?? 0) + match[0].length;
-    found.push({ value, raw, index: (match.index ?? 0) + match[0].indexOf(raw), ...(MEASURED.test(text.slice(end)) ? { measure: true } : {}) });
+    MEASURED.lastIndex = (match.index ?? 0) + match[0].length;
+    found.push({ value, raw, index: (match.index ?? 0) + match[0].indexOf(raw), ...(MEASURED.test(text) ? { measure: true } : {}) });
   }
   return found;
 }

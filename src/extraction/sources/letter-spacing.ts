@@ -49,6 +49,7 @@ function oneCaseLetters(letters: TextRun[]): boolean {
   return /^\p{L}+$/u.test(text) && (text === text.toUpperCase() || text === text.toLowerCase());
 }
 
+/** Runs of one word as that word: its letters, its box, whether a space follows it. */
 function joinedRun<T extends TextRun>(letters: T[]): T {
   const last = letters[letters.length - 1];
   return {
@@ -72,18 +73,11 @@ function startsWord(previous: string, next: string): boolean {
 }
 
 function words<T extends TextRun>(letters: T[]): T[] {
-  const joined: T[] = [{ ...letters[0] }];
+  const groups: T[][] = [[letters[0]]];
   for (const run of letters.slice(1)) {
-    const word = joined[joined.length - 1];
-    if (startsWord(word.text.slice(-1), run.text)) {
-      joined.push({ ...run });
-      continue;
-    }
-    word.text += run.text;
-    word.x1 = Math.max(word.x1, run.x1);
-    word.y0 = Math.min(word.y0, run.y0);
-    word.y1 = Math.max(word.y1, run.y1);
-    word.spaceAfter = run.spaceAfter;
+    const group = groups[groups.length - 1];
+    if (startsWord(group[group.length - 1].text.slice(-1), run.text)) groups.push([run]);
+    else group.push(run);
   }
-  return joined;
+  return groups.map(joinedRun);
 }
