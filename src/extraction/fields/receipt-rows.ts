@@ -22,6 +22,12 @@ const NOISE_TOKEN = /^(?!,$)[|_~‘’'"`;:!<>{}[\]«»—=,*^°\\]+$/u;
 /** Below this confidence a word at the edge of a row is usually a speck or a logo read as letters. */
 const EDGE_CONFIDENCE = 0.5;
 
+/**
+ * A mark of a character or two with no letter or digit (`.`, `-`, `:`). A row of nothing else is dust on the
+ * paper: left as a row, it parts the lines around it (an address's last line from the rest).
+ */
+const isSpeck = (word: Word) => word.text.trim().length <= 2 && !/[\p{L}\p{N}]/u.test(word.text);
+
 export function withoutNoise(words: Word[]): Word[] {
   return words.filter((w) => !NOISE_TOKEN.test(w.text.trim()));
 }
@@ -98,7 +104,7 @@ export function receiptRows(pages: LayoutPage[]): Row[] {
     for (const group of groups) {
       group.sort((a, b) => a.bbox[0] - b.bbox[0]);
       const words = withoutNoise(group.flatMap((l) => (l.words.length ? l.words : [{ text: l.text, bbox: l.bbox, confidence: 1 }])));
-      if (!words.length) continue;
+      if (words.every(isSpeck)) continue;
       const bbox = unionBox(words.map((w) => w.bbox));
       rows.push({
         text: words.map((w) => w.text).join(' '),

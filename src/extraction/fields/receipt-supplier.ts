@@ -97,7 +97,7 @@ function cleanName(text: string): string {
   // The legal form ends the name: what follows is a registration number or OCR debris.
   const form = [...text.matchAll(new RegExp(LEGAL_FORM.source, 'gi'))].pop();
   if (form?.index !== undefined && form.index > 0) text = text.slice(0, form.index + form[0].length);
-  return text
+  text = text
     .replace(/\s*\(?\s*(CO\.?\s*)?(REG\.?\s*(NO)?\.?\s*:?)?\s*\d{4,}[-.\s]?[A-Z#]{1,2}(?![\p{L}\d]).*$/iu, '')
     .replace(/\s*\(\d{5,}\)\s*$/, '')
     .replace(/^#\d+\s+/, '')
@@ -106,10 +106,14 @@ function cleanName(text: string): string {
     // An article is the name's own (`THE: TOAST`: the colon is a speck)…
     .replace(/^(THE|A|AN|LE|LA|LES|DER|DIE|DAS)\s*:\s*/iu, '$1 ')
     // …while `OWNED BY:`, `DIMILIKI:` and the like before the legal name are not.
-    .replace(/^[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '')
-    // A lone letter after the name is a speck read as one (`LOREM SHOP x`, `PIZZA HUT Y`).
-    .replace(/(?<=\p{L}{2,}.*\s.*\p{L}{2,}.*)\s+\p{L}\s*$/u, '')
-    .trim();
+    .replace(/^[\p{L} ]{3,16}:\s*(?=.*\b(BHD|LTD|LLC|INC|GMBH|S\/B)\b)/iu, '');
+  return withoutTrailingSpeck(text).trim();
+}
+
+/** A lone letter after a name of two words or more is a speck read as one (`LOREM SHOP x`, `PIZZA HUT Y`). */
+function withoutTrailingSpeck(text: string): string {
+  const lone = /\s+\p{L}\s*$/u.exec(text);
+  return lone && /\p{L}{2,}.*\s.*\p{L}{2,}/u.test(text.slice(0, lone.index)) ? text.slice(0, lone.index) : text;
 }
 
 /** A row wholly in parentheses (`(FORMERLY KNOWN AS …)`, `(SHOP 12)`) is an aside, not the name. */

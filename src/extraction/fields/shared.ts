@@ -172,6 +172,8 @@ function gluedLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>): LabelHit[]
 }
 
 const isOcr = memo((doc: Doc) => doc.pages.some((page) => page.source === 'ocr'));
+/** A line's words of seven letters or more, lower-cased, where misread labels are looked for (each pattern asks). */
+const longWords = memo((line: DocLine) => [...foldedLine(line).matchAll(/\p{L}{7,}/gu)].map((m) => ({ text: m[0].toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })));
 const labelWordsOf = memo((pattern: RegExp) => longLabelWords(pattern));
 
 /**
@@ -184,11 +186,9 @@ function misreadLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>): LabelHit
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     if (found.has(line)) continue;
-    for (const token of foldedLine(line).matchAll(/\p{L}{7,}/gu)) {
-      const text = token[0].toLowerCase();
-      if (!words.some((word) => Math.abs(word.length - text.length) <= 1 && withinOneEdit(word, text))) continue;
-      const start = token.index ?? 0;
-      hits.push({ line, start, end: start + token[0].length });
+    for (const token of longWords(line)) {
+      if (!words.some((word) => Math.abs(word.length - token.text.length) <= 1 && withinOneEdit(word, token.text))) continue;
+      hits.push({ line, start: token.start, end: token.end });
     }
   }
   return hits;
