@@ -90,6 +90,7 @@ export function reviewEvidence(input: ReviewInput): ReviewEvidence {
   if (checks.line_items_consistent === false) reasons.push('line_items: the items do not add up to the subtotal or total');
   if (due !== null && total !== null && (due < 0 !== total < 0 || Math.abs(due) > Math.abs(total) + 0.005)) reasons.push('amount_due: more than the total');
   if (paymentPrinted(doc) && (due === null || total === null || Math.abs(due) >= Math.abs(total) - 0.005)) reasons.push('amount_due: a payment is printed but not deducted');
+  if (due !== null && total !== null && total > 0 && Math.abs(due - total) < 0.005 && deductionBelow(doc, fields.total_amount)) reasons.push('amount_due: an amount is deducted below the total');
 
   for (const name of KEY_FIELDS) if (fields[name]?.value == null) reasons.push(`${name}: missing`);
   // An amount computed from the others (a total OCR could not read) adds up by construction: it proves nothing.
@@ -148,9 +149,19 @@ export function invoiceNeedsReview(input: ReviewInput, thresholds: ReviewThresho
   return invoiceReviewReasons(input, thresholds).length > 0;
 }
 
-/** Tax ids printed after their label (`GST No. 123-456-789`, `USt-IdNr. DE…`), compact. */
+/** Tax ids printed after their label (`GST No. 123-456-789`, `USt-IdNr. DE…`), as printed without spaces. */
 function printedTaxIds(doc: Doc): string[] {
   return doc.rows.flatMap((row) => findLabelledTaxIds(row.text).map((id) => id.value));
+}
+
+/**
+ * A negative amount printed under the total, on its page and in its column (`Retención IRPF 15 %  -402,00`,
+ * `Af: ontvangen voorschot  € -1.850,00`): something is taken off what the total says is owed.
+ */
+function deductionBelow(doc: Doc, total: Field): boolean {
+  const box = total.bbox;
+  if (!box || total.page === null) return false;
+  return doc.lines.some((line) => line.page === total.page && line.bbox[1] >= box[3] && line.bbox[2] > box[0] - 0.05 && findAmounts(line.text).some((a) => a.value < 0));
 }
 
 /** A payment already made printed with its amount (`Acompte versé -20 060,00`, `Paid 50.00`), not `Paid 0.00`. */

@@ -52,7 +52,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD }),
-    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true }).map(containedTax), ...taxBreakdownSum(doc)],
+    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc)],
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
     taxIncluded(doc),
     labelledAmounts(doc, ROUNDING_LABELS).map((c) => Number(c.value)),
@@ -62,6 +62,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (totals.total) set('total_amount', confirmed(totals.total));
   if (totals.subtotal) set('subtotal', confirmed(totals.subtotal));
   if (totals.tax) set('total_tax', confirmed(totals.tax));
+  else if (totals.total || totals.subtotal) set('total_tax', exemptFromTax(doc, totals.subtotal, totals.total));
   // Total and tax printed, no subtotal line (`Tax $0.00`, `Total $4.11`): the subtotal is their difference.
   if (!totals.subtotal && totals.total && totals.tax) set('subtotal', computedAmount(totals.total, totals.tax, -1));
   // Subtotal and tax printed, the total unread (a misread amount, a label OCR broke): it is their sum, unconfirmed.
@@ -84,6 +85,19 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_phone', phoneField(doc));
   set('payment_terms', paymentTermsField(doc));
   return { fields, totalsConsistent: totals.consistent, doc };
+}
+
+const TAX_EXEMPT = wordPattern('taxExempt');
+
+/**
+ * No tax amount printed, and a statement that none is charged (`TVA non applicable, art. 293 B du CGI`,
+ * `Gemäß § 19 UStG wird keine Umsatzsteuer berechnet`, `btw verlegd`): the tax is 0 — unless a subtotal printed
+ * apart from the total leaves room for one.
+ */
+function exemptFromTax(doc: Doc, subtotal: Candidate | null, total: Candidate | null): Field {
+  const statement = doc.lines.find((line) => TAX_EXEMPT.test(line.text));
+  if (!statement || (subtotal && total && Math.abs(Number(subtotal.value) - Number(total.value)) > 0.005)) return emptyField();
+  return { value: 0, raw: statement.text, confidence: 0.7, page: statement.page, bbox: statement.bbox };
 }
 
 /** Whether a tax label on the document says the tax is included in the amounts (`incl. VAT`, `dont TVA`, `enthaltene MwSt`). */

@@ -112,8 +112,8 @@ const NUMBER_MARKER = /(?<![\p{L}\d_])(?:(?:nr|no|n°|nº|n\.\s?[º°]|num|numbe
 export function idFromSpan(text: string): { value: string; index: number } | null {
   const marker = NUMBER_MARKER.exec(text);
   const from = marker ? marker.index + marker[0].length : 0;
-  // A document-type code before a series and number is part of it (Portuguese `FT U2024/837`, `NC 2025A/12`).
-  const typed = /^\s*(\p{Lu}{2}\s\p{Lu}*\d+[\p{Lu}\d]*\/\d+)(?![\p{L}\d/])/u.exec(text.slice(from));
+  // A document-type code before a series and number is part of it (Portuguese `FT U2024/837`, `NC 2025A/12`, `FPR 124/25`).
+  const typed = /^\s*(\p{Lu}{2,3}\s\p{Lu}*\d+[\p{Lu}\d]*\/\d+)(?![\p{L}\d/])/u.exec(text.slice(from));
   if (typed) return { value: typed[1], index: from + text.slice(from).indexOf(typed[1]) };
   const tokens = [...text.slice(from).matchAll(/\S+/gu)].slice(0, marker ? 1 : 2);
   // A word before a number is a key with its value (`INCOTERMS® 2020` beside `CUSTOMER PO NO.`), not a value.
@@ -264,6 +264,8 @@ export interface AmountOptions {
   exclude?: RegExp;
   /** `exclude` applies even when the context says the amount includes its tax (for tax labels: that is a gross amount). */
   strict?: boolean;
+  /** Lines whose whole text says what they are (`TVA non applicable, art. 293 B du CGI`): none labels an amount. */
+  skipLines?: RegExp;
 }
 
 /**
@@ -273,6 +275,7 @@ export interface AmountOptions {
 export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOptions = {}): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
+    if (options.skipLines?.test(hit.line.text)) continue;
     // After a number the word annotates a value (`2 Stk 19 % VAT`, an item row), it does not label one; a rate
     // after words is part of the label (`zzgl. 19 % MwSt.`, `Total 20 % TVA`); at the start of a line it is an
     // item's annotation (`TGA   43,20   3 Std   19 % VAT (S)   129,60`) — unless it heads its row, as a totals

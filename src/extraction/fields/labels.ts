@@ -3,7 +3,7 @@
  * language's words with how much each one is trusted. Patterns are matched case-insensitively within one line;
  * word edges work for accented letters.
  */
-import { labelSources, WORD_END as E, WORD_START as B, wordPattern, wordsOf, type LabelField } from '../locale/index.ts';
+import { itemColumnWords, labelSources, WORD_END as E, WORD_START as B, wordPattern, wordsOf, type LabelField } from '../locale/index.ts';
 
 export interface Label {
   pattern: RegExp;
@@ -64,6 +64,10 @@ export const DISCOUNT = wordPattern('discount');
 export const PAID = wordPattern('paid');
 /** Title words that head a document and are not part of a name (`Amazon Web Services Invoice`). */
 export const TITLE_WORDS = wordPattern('titles', 'giu');
+/** A line holding only an item table's column header (`| Concepto`, `Description`): no party's name. */
+export const COLUMN_HEADER = new RegExp(`^\\W*(?:${(['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map(itemColumnWords).join('|')})\\W*$`, 'iu');
+/** A line saying only which copy the document is (`Original`, `Duplicado`). */
+export const COPY_MARK = new RegExp(`^\\W*(?:${wordsOf('copyMarks')})\\W*$`, 'iu');
 /** Legal-form suffixes that mark a company name. */
 export const COMPANY_SUFFIX = wordPattern('legalForms');
 /** A line that is only a salutation heading an addressee (`Herrn`, `Spett.le`, `Mr.`). */

@@ -4,7 +4,7 @@
  */
 import { type Candidate, type Doc, type DocLine, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
-import { ADDRESSEE_MARK, COMPANY_SUFFIX, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
+import { ADDRESSEE_MARK, COLUMN_HEADER, COMPANY_SUFFIX, COPY_MARK, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 import { isKey, isKeyValue, valueCell } from './key-cells.ts';
 import { hasLegalForm, withBrandsDeferring, withoutMonogram } from './brand-names.ts';
 import {
@@ -199,7 +199,7 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     const first = whole.split(/\s[·•|+\-–—]\s/u)[0];
     const split = first !== whole && COMPANY_SUFFIX.test(first);
     const text = withoutMonogram(split ? first : whole);
-    if (!isNameLike(text) || /:/.test(text) || SECTION_TITLE.test(text)) return;
+    if (!isNameLike(text) || /:/.test(text) || SECTION_TITLE.test(text) || COPY_MARK.test(text) || COLUMN_HEADER.test(text)) return;
     const size = relativeSize(doc, line);
     let score = 0.3 + Math.min(0.25, (size - 1) * 0.25) + Math.max(0, 0.15 - order * 0.03);
     if (COMPANY_SUFFIX.test(text)) score += 0.2;

@@ -19,7 +19,7 @@ export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
   for (const row of doc.rows) {
     // Ids are read on the whole row: the label and the value may sit in separate columns (`NIP:      774-00-01-454`).
     const vat = findVatIds(row.text);
-    const labelled = findLabelledTaxIds(row.text).filter((t) => !vat.some((v) => v.value === t.value));
+    const labelled = findLabelledTaxIds(row.text).filter((t) => !vat.some((v) => v.value === t.value.replace(/[./-]/g, '')));
     for (const [ids, score] of [[vat, 0.9], [labelled, 0.75]] as const) {
       for (const id of ids) {
         const line = row.lines.find((l) => l.text.includes(id.raw)) ?? row.lines[0];

@@ -66,6 +66,8 @@ export const de: LocaleTable = {
   rounding: [r`rundung(?:sdifferenz)?`],
   carriedForward: [r`übertrag`, r`vortrag`],
   measures: [r`gewicht`, r`\p{L}*gewicht`, 'volumen'],
+  taxExempt: [r`§\s*19\s*(?:abs\.\s*1\s*)?ustg`, r`keine\s+umsatzsteuer`, r`umsatzsteuerfrei`, r`kleinunternehmer(?:in|regelung)?`, r`steuerschuldnerschaft\s+des\s+leistungsempfängers`, r`reverse[-\s]charge`],
+  copyMarks: ['original', 'kopie', 'duplikat', 'zweitschrift'],
   discount: [String.raw`skonto`, String.raw`rabatt`],
   ocrLangs: 'deu',
   months: [

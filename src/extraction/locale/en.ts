@@ -91,6 +91,8 @@ export const en: LocaleTable = {
   rounding: [r`round(?:ing)?[-\s]?off`, r`rounding(?:\s+adjustment)?`],
   carriedForward: [r`carried\s+(?:forward|over)`, r`brought\s+forward`, r`balance\s+(?:carried|brought)\s+forward`, r`c/f`, r`b/f`],
   measures: [r`weight`, r`gross\s+wt`, r`net\s+wt`, 'volume'],
+  taxExempt: [r`vat\s+exempt`, r`exempt\s+from\s+vat`, r`not\s+(?:vat|gst)[-\s]registered`, r`no\s+vat\s+(?:is\s+)?(?:charged|applicable)`, r`vat\s+not\s+applicable`, r`reverse\s+charge`, r`outside\s+the\s+scope\s+of\s+vat`],
+  copyMarks: ['original', 'copy', 'duplicate', r`customer\s+copy`, r`merchant\s+copy`],
   discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [
     ['january', 'jan'], ['february', 'feb', 'febr'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],

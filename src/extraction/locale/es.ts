@@ -33,7 +33,7 @@ export const es: LocaleTable = {
     ],
     subtotal: [[r`base\s+imponible|subtotal|total\s+sin\s+iva|importe\s+neto|total\s+neto`, 1]],
     tax: [[r`cuota\s+(?:de\s+)?iva|total\s+iva|importe\s+iva|iva|impuestos?|igic|cuota`, 0.9]],
-    amount_due: [[r`importe\s+pendiente|saldo\s+a\s+pagar|importe\s+a\s+pagar|saldo|total\s+a\s+pagar|pendiente\s+de\s+pago|l[íi]quido\s+a\s+(?:pagar|percibir)|importe\s+adeudado|total\s+adeudado|importe\s+debido`, 1]],
+    amount_due: [[r`importe\s+pendiente|saldo\s+a\s+pagar|importe\s+a\s+pagar|saldo|total\s+a\s+pagar|pendiente\s+de\s+pago|l[íi]quido\s+a\s+(?:pagar|percibir)|l[íi]quido\s+total|importe\s+adeudado|total\s+adeudado|importe\s+debido`, 1]],
     supplier: [[r`proveedor|emisor|vendedor|datos\s+del\s+emisor|titular(?:\s+de\s+la\s+cuenta)?|beneficiario`, 1]],
     customer: [[r`cliente|comprador|facturar\s+a|destinatario|datos\s+del\s+cliente|direcci[óo]n\s+de\s+facturaci[óo]n`, 1]],
     ship_to: [[r`direcci[óo]n\s+de\s+(?:entrega|env[íi]o)|enviar\s+a`, 0.6]],
@@ -58,6 +58,8 @@ export const es: LocaleTable = {
   rounding: [r`redondeo`],
   carriedForward: [r`suma\s+y\s+sigue`, r`suma\s+anterior`, r`sigue\s+en\s+la\s+página\s+siguiente`],
   measures: ['peso', 'volumen'],
+  taxExempt: [r`exent[oa]s?\s+de\s+iva`, r`iva\s+exento`, r`inversi[óo]n\s+del\s+sujeto\s+pasivo`, r`no\s+sujet[oa]s?\s+a\s+iva`],
+  copyMarks: ['original', 'copia', 'duplicado'],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   ocrLangs: 'spa',
   months: [
@@ -65,7 +67,7 @@ export const es: LocaleTable = {
     ['octubre'], ['noviembre'], ['diciembre', 'dic'],
   ],
   itemColumns: {
-    description: ['descripción', 'descripcion', 'concepto', 'artículo', 'articulo'],
+    description: ['descripción', 'descripcion', 'concepto', 'artículo', 'articulo', 'servicio'],
     quantity: ['cantidad', r`cant\.`, 'uds', 'unidades'],
     unit_price: [r`precio(?:\s+unitario)?`, r`p\.\s?unit\.?`],
     tax_rate: ['iva', r`%\s*iva`],

@@ -9,6 +9,7 @@ export const fr: LocaleTable = {
     invoice_number: [
       [r`(?:n[°º]|num[ée]ro)\s*(?:de\s+(?:la\s+)?)?facture|facture\s*(?:n[°º]|num[ée]ro|no)\.?`, 1],
       [r`(?:facture|avoir)\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|numéro)\.?`, 1],
+      [r`note\s+d['’]honoraires\s*(?:n[°º]|num[ée]ro|no)\.?`, 1],
       [r`facture|avoir`, 0.55],
       [r`^\s*(?:num[ée]ro|n[°º])\s*:?\s*$`, 0.5],
     ],
@@ -30,7 +31,7 @@ export const fr: LocaleTable = {
       [r`montant\s+ttc|total\s+ttc|montant\s+total|total\s+[àa]\s+payer|total\s+g[ée]n[ée]ral|total\s+facture|total\s+(?:tva|taxes?)\s+(?:incluses?|comprises?)`, 1],
       [r`total|montant`, 0.7],
     ],
-    subtotal: [[r`total\s+ht|montant\s+ht|(?:total|montant)\s+hors\s+(?:taxes?|tva)|sous[-\s]total|base\s+ht|total\s+net\s+ht`, 1]],
+    subtotal: [[r`total\s+ht|montant\s+ht|honoraires\s+ht|(?:total|montant)\s+hors\s+(?:taxes?|tva)|sous[-\s]total|base\s+ht|total\s+net\s+ht`, 1]],
     tax: [[r`montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+tva|tva|total\s+(?:des\s+)?taxes|taxes|montant\s+des\s+taxes`, 0.9]],
     amount_due: [
       [r`net\s+[àa]\s+payer|reste\s+[àa]\s+payer|montant\s+d[ûu]|total\s+[àa]\s+payer|solde\s+d[ûu]|reste\s+d[ûu]|montant\s+[àa]\s+payer|somme\s+[àa]\s+payer|montant\s+(?:[àa]\s+)?pr[ée]lev[ée]`, 1],
@@ -51,7 +52,7 @@ export const fr: LocaleTable = {
   paid: ['acompte', r`acquitt[ée]e?`, r`d[ée]j[àa]\s+(?:pay[ée]|r[ée]gl[ée])`, r`vers[ée]`],
   inclusive: ['ttc', r`incluse?s?`, r`comprise?s?`, 'dont'],
   taxWords: ['tva', 'taxes?'],
-  titles: ['facture', 'avoir', r`re[çc]u`],
+  titles: ['facture', 'avoir', r`re[çc]u`, r`note\s+d['’]honoraires`],
   legalForms: [r`s\.?a\.?s\.?u?`, 'sarl', 'eurl', r`s\.?à\s?r\.?l\.?`, r`s\.?a\.?`, 'sci', 'snc', r`sas`],
   salutations: ['m\\.', 'mme', 'monsieur', 'madame', 'mlle'],
   addressee: ['messieurs', r`[àa]\s+l['’]attention\s+de`, r`soci[ée]t[ée]`],
@@ -64,6 +65,8 @@ export const fr: LocaleTable = {
   rounding: [r`arrondi`],
   carriedForward: [r`report`, r`reporté`, r`à\s+reporter`, r`a\s+reporter`],
   measures: ['poids', 'volume'],
+  taxExempt: [r`tva\s+non\s+applicable`, r`art(?:icle)?\.?\s*293\s*b`, r`exon[ée]r[ée]e?s?\s+de\s+(?:la\s+)?tva`, r`franchise\s+en\s+base\s+de\s+tva`, r`autoliquidation`],
+  copyMarks: ['original', 'copie', 'duplicata'],
   discount: [String.raw`escompte`, String.raw`remise`],
   ocrLangs: 'fra',
   months: [

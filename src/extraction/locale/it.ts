@@ -55,6 +55,8 @@ export const it: LocaleTable = {
   rounding: [r`arrotondamento`],
   carriedForward: [r`a\s+riportare`, r`riporto`, r`riportato`],
   measures: ['peso', 'volume'],
+  taxExempt: [r`franchigia\s+(?:da|di)\s+iva`, r`esente\s+(?:da\s+)?iva`, r`non\s+soggett[oa]\s+(?:ad?\s+)?iva`, r`regime\s+forfettario`, r`inversione\s+contabile`, r`fuori\s+campo\s+(?:di\s+applicazione\s+dell['’])?iva`],
+  copyMarks: ['originale', 'copia', 'duplicato'],
   discount: [String.raw`sconto`],
   ocrLangs: 'ita',
   months: [
@@ -62,11 +64,11 @@ export const it: LocaleTable = {
     ['ottobre', 'ott'], ['novembre'], ['dicembre'],
   ],
   itemColumns: {
-    description: ['descrizione', 'articolo', 'prodotto'],
+    description: ['descrizione', 'articolo', 'prodotto', 'prestazione'],
     quantity: ['quantità', 'quantita', r`q\.t[àa]`, 'qtà', 'qta'],
-    unit_price: [r`prezzo(?:\s+unitario)?`, r`prezzo\s+unit\.?`],
+    unit_price: [r`prezzo(?:\s+unitario)?`, r`prezzo\s+unit\.?`, 'tariffa'],
     tax_rate: ['iva', r`aliq\.?\s*iva`, r`%\s*iva`],
-    amount: ['importo', 'totale'],
+    amount: ['importo', 'totale', 'imponibile'],
   },
   receipt: {
     labels: {

@@ -11,6 +11,8 @@ export const pt: LocaleTable = {
       [r`fatura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`fatura`, 0.55],
       [r`^\s*(?:n[úu]mero|n\.?[°º])\s*:?\s*$`, 0.5],
+      // `N.º FT 2025/17` under the document's title.
+      [r`^\s*n\.?\s?[°º]\.?(?=\s+\p{Lu}{2}\s)`, 0.6],
     ],
     po_number: [[r`encomenda|n[°º]\s*(?:de\s+)?encomenda|pedido\s+de\s+compra|ordem\s+de\s+compra|requisi[çc][ãa]o|v/\s?ref(?:\.|er[êe]ncia)?`, 0.9], [r`refer[êe]ncia`, 0.6]],
     date: [
@@ -25,7 +27,7 @@ export const pt: LocaleTable = {
     ],
     subtotal: [[r`total\s+(?:il[íi]quido|sem\s+iva|s/\s?iva)|valor\s+(?:l[íi]quido|sem\s+iva)|incid[êe]ncia|base\s+tribut[áa]vel|subtotal`, 1]],
     tax: [[r`total\s+(?:do\s+)?iva|valor\s+(?:do\s+)?iva|iva|impostos?`, 0.9]],
-    amount_due: [[r`a\s+pagar|valor\s+a\s+pagar|montante\s+a\s+pagar|total\s+a\s+pagar|em\s+d[íi]vida|saldo|valor\s+devido|montante\s+devido|total\s+devido`, 1]],
+    amount_due: [[r`a\s+pagar|import[âa]ncia\s+recebida|valor\s+recebido|l[íi]quido\s+a\s+(?:pagar|receber)|valor\s+a\s+pagar|montante\s+a\s+pagar|total\s+a\s+pagar|em\s+d[íi]vida|saldo|valor\s+devido|montante\s+devido|total\s+devido`, 1]],
     supplier: [[r`fornecedor|vendedor|emitente|prestador`, 1]],
     customer: [[r`exmos?\.?\s*(?:\(s\)\s*)?sr[as]?\.?\s*(?:\(s\))?|cliente|adquirente|comprador|destinat[áa]rio|morada\s+de\s+fatura[çc][ãa]o|faturar\s+a|faturado\s+a`, 1]],
     ship_to: [[r`local\s+de\s+(?:entrega|descarga)|morada\s+de\s+entrega`, 0.6]],
@@ -51,6 +53,8 @@ export const pt: LocaleTable = {
   rounding: [r`arredondamento`],
   carriedForward: [r`a\s+transportar`, r`transporte`, r`transportado`],
   measures: ['peso', 'volume'],
+  taxExempt: [r`isent[oa]s?\s+de\s+iva`, r`iva\s*[-–(]?\s*isento`, r`regime\s+de\s+isen[çc][ãa]o`, r`autoliquida[çc][ãa]o`, r`art\.?\s*53\.?\s*º?\s+do\s+civa`],
+  copyMarks: ['original', r`c[óo]pia`, 'duplicado', 'triplicado', 'quadruplicado'],
   discount: [String.raw`desconto`],
   ocrLangs: 'por',
   months: [
@@ -58,7 +62,7 @@ export const pt: LocaleTable = {
     ['novembro'], ['dezembro'],
   ],
   itemColumns: {
-    description: ['descrição', 'descricao', 'designação', 'designacao', 'artigo', 'produto'],
+    description: ['descrição', 'descricao', 'designação', 'designacao', 'artigo', 'produto', 'serviço', 'servico'],
     quantity: ['quantidade', r`qtd\.?`, r`qtde\.?`, r`quant\.?`, 'qt'],
     unit_price: [r`pre[çc]o(?:\s+unit[áa]rio)?`, r`p\.\s?unit\.?`, r`pr\.\s?unit[áa]rio`],
     tax_rate: ['iva', r`taxa`],

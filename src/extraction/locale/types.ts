@@ -96,6 +96,13 @@ export interface LocaleTable {
   carriedForward?: readonly string[];
   /** Words naming a weight or a measure (`Weight`, `Gewicht`, `Poids`): a column or total so headed holds no money. */
   measures?: readonly string[];
+  /**
+   * Statements that no VAT is charged (`TVA non applicable`, `§ 19 UStG`, `btw verlegd`): an invoice printing one
+   * and no tax amount charges a tax of 0. Regex sources.
+   */
+  taxExempt?: readonly string[];
+  /** Which copy of a document this is (`Original`, `Duplicado`, `Kopie`), printed alone near its title. Regex sources. */
+  copyMarks?: readonly string[];
   /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
   endOfMonth: readonly string[];
   /** Words of an early-payment discount, whose days are not the due date (`Skonto`, `escompte`). Regex sources. */

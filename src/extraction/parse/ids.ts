@@ -162,6 +162,28 @@ export function findVatIds(text: string): FoundId[] {
   return found;
 }
 
+/** The control letters of a Spanish NIF/DNI, by the number modulo 23. */
+const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+/** Digits OCR reads for letters at the end of a NIF (`62029677B` read `620296778`). */
+const LETTER_READ_AS_DIGIT: Record<string, string> = { '8': 'B', '5': 'S', '2': 'Z', '0': 'D', '1': 'L', '6': 'G', '4': 'A', '7': 'T' };
+
+/** A Spanish NIF whose control letter OCR read as a digit, mended when the letter is the one its number calls for. */
+function nifWithControlLetter(compact: string): string | null {
+  if (!/^\d{9}$/.test(compact)) return null;
+  const letter = NIF_LETTERS[Number(compact.slice(0, 8)) % 23];
+  return LETTER_READ_AS_DIGIT[compact[8]] === letter ? compact.slice(0, 8) + letter : null;
+}
+
+/**
+ * A national tax number as the register writes it: a German Steuernummer keeps its slashes (`00/085/42468`) and a
+ * number mixing letters and digits its hyphens (`M6-4096115-4`, `12345678-Z`); digits grouped by hyphens or dots
+ * are one number (`774-00-01-454` → `7740001454`, as a Polish NIP is written in its VAT id).
+ */
+function nationalTaxId(raw: string): string {
+  const keeps = raw.includes('/') || (/[A-Z]/i.test(raw) && raw.includes('-'));
+  return (keeps ? raw.replace(/\s+/g, '') : raw.replace(/[\s.-]/g, '')).toUpperCase();
+}
+
 /** Australian Business Number checksum (weights 10,1,3,…,19 after subtracting 1 from the first digit). */
 export function isValidAbn(abn: string): boolean {
   const digits = abn.replace(/\s/g, '');
@@ -181,7 +203,7 @@ export function isValidNip(nip: string): boolean {
 }
 
 /** A tax-id label and what may separate it from its value (`USt-IdNr.:`, `GST Reg No.`, `GSTIN/UIN:`, `ABN`). */
-const TAX_ID_LABEL = String.raw`(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|(?:GST\s?\/\s?HST|HST|GST)\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|CIF|NIF|NIPC|Contribuinte(?:\s?N\.?\s?[º°])?|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*`;
+const TAX_ID_LABEL = String.raw`(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|(?:GST\s?\/\s?HST|HST|GST)\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|NIF\/DNI|DNI\/NIF|CIF|NIF|C\.I\.F\.|N\.I\.F\.|DNI|NIPC|Contribuinte(?:\s?N\.?\s?[º°])?|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*`;
 const TAX_ID_LABELS = new RegExp(TAX_ID_LABEL, 'giu');
 const ENDS_IN_TAX_ID_LABEL = new RegExp(`(?:${TAX_ID_LABEL})$`, 'iu');
 
@@ -214,7 +236,8 @@ export function findLabelledTaxIds(text: string): FoundId[] {
       found.push({ value: speckless, raw: raw.slice(1), index: start + 1 });
       continue;
     }
-    found.push({ value: compact, raw, index: start });
+    const nif = /N\.?I\.?F|DNI/i.test(match[0]) ? nifWithControlLetter(compact) : null;
+    found.push({ value: nif ?? nationalTaxId(raw), raw, index: start });
   }
   return found;
 }
