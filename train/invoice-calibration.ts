@@ -1,6 +1,6 @@
 /**
  * `npm run train:invoice`: rebuilds models/invoice-calibration.json (model/invoice-calibration.ts) and its
- * family-out check models/invoice-calibration.cv.json. Invoices of thirteen layout families are generated here
+ * family-out check models/invoice-calibration.cv.json. Invoices of fourteen layout families are generated here
  * by eval/synthetic-invoices (the generators' default seeds, plus second seeds of three), read from their text
  * layer and from their page images with the invoice calibration off, joined by zugferd-dev and invoice2data-dev
  * (text layer, XML off), and fitted by train/invoice_calibration.py (Debian's python3-sklearn).
@@ -36,6 +36,7 @@ const GENERATED: [string, string, string[]][] = [
   ['templates', 'templates.ts', ['--per', '3']],
   ['trade', 'trade.ts', ['--per', '3']],
   ['fees', 'fees.ts', ['--per', '3']],
+  ['progress', 'progress.ts', ['--per', '3']],
 ];
 const REAL: [string, string][] = [
   ['zug', 'zugferd-dev'],

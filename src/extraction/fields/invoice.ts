@@ -18,7 +18,7 @@ import { dueFromDirectDebit } from './direct-debit.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
-  AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, DISCOUNT, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
+  AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, DEPARTMENT, DISCOUNT, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
@@ -37,11 +37,16 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   };
 
   const dateKeys = [...DATE_LABELS.filter((label) => label.weight >= 1), ...DUE_DATE_LABELS];
-  set(type === 'invoice' ? 'invoice_number' : 'receipt_number', bestField(labelledIds(doc, type === 'invoice' ? INVOICE_NUMBER_LABELS : RECEIPT_NUMBER_LABELS, dateKeys)));
+  set(type === 'invoice' ? 'invoice_number' : 'receipt_number', bestField(labelledIds(doc, type === 'invoice' ? INVOICE_NUMBER_LABELS : RECEIPT_NUMBER_LABELS, dateKeys, ORIGINAL_INVOICE)));
   // The document's own number is never the buyer's order reference (`Merci d'indiquer la référence FAC/2025/00358`).
   const documentNumber = String((fields.invoice_number ?? fields.receipt_number)?.value ?? '').replace(/\s/gu, '').toUpperCase();
   set('po_number', bestField(labelledIds(doc, PO_LABELS).filter((c) => String(c.value).replace(/\s/gu, '').toUpperCase() !== documentNumber)));
-  set('date', bestField([...labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS), ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
+  // On a credit note, an "invoice date" is the corrected invoice's where a date of its own is labelled too.
+  // (`Rechnungskorrektur Nr. RK21012345 vom 16.09.2018` is the note's own.)
+  const invoiceLabel = (label: string) => INVOICE_WORD.test(label) && !CREDIT_NOTE.test(label);
+  const ownDates = labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS, { lines: ORIGINAL_INVOICE, label: isCreditNote(doc) ? invoiceLabel : undefined });
+  const dates = ownDates.length ? ownDates : labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS, { lines: ORIGINAL_INVOICE });
+  set('date', bestField([...dates, ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
   const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
   // The invoice date's own print is no due date; a due date printed apart may equal it (payable on receipt).
   const datePrint = fields.date.bbox;
@@ -73,7 +78,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   const supplierNames = [...labelledNames(doc, 'supplier'), ...headerSupplierNames(doc)];
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
   const supplierName = typeof fields.supplier_name.value === 'string' ? fields.supplier_name.value : null;
-  set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc), ...windowAddressees(doc, supplierName)]));
+  set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc), ...windowAddressees(doc, supplierName)].filter((c) => !DEPARTMENT.test(String(c.value)))));
   // A VAT id printed in the customer's address block is the customer's (`Bertin Immobilier SARL` / … / `N° TVA : FR64…`).
   const customer = fields.customer_name;
   const customerBlock = customer?.bbox && customer.page !== null ? blockUnder(doc, customer.page, customer.bbox) : [];
@@ -88,6 +93,15 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 }
 
 const TAX_EXEMPT = wordPattern('taxExempt');
+const ORIGINAL_INVOICE = wordPattern('originalInvoice');
+const CREDIT_NOTE = wordPattern('creditNotes');
+/** The word for an invoice in each language, inside a label (`Invoice date`, `Rechnungsdatum`, `Date de facture`). */
+const INVOICE_WORD = /invoice|rechnung|factur|fattura|factuur|fatura|faktur/iu;
+
+/** A credit note or corrective invoice: its title heads a line of a few words in the top half of page one. */
+function isCreditNote(doc: Doc): boolean {
+  return doc.lines.some((line) => line.page === doc.pages[0]?.number && line.bbox[1] < 0.5 && line.text.trim().split(/\s+/u).length <= 6 && CREDIT_NOTE.test(line.text));
+}
 
 /**
  * No tax amount printed, and a statement that none is charged (`TVA non applicable, art. 293 B du CGI`,

@@ -41,10 +41,14 @@ export function subBox(span: Span, index: number, length: number): BBox {
   return boxes.length > 0 ? unionBox(boxes) : span.bbox;
 }
 
-/** Labelled dates. `exclude` labels on the same line before the date (e.g. "due") disqualify it. */
-export function labelledDates(doc: Doc, labels: Label[], exclude: Label[] = []): Candidate[] {
+/**
+ * Labelled dates. `exclude` labels on the same line before the date (e.g. "due") disqualify it; `skip`: a label on
+ * a line saying it is another document's (`Original invoice … dated`) or a label text it matches, labels nothing.
+ */
+export function labelledDates(doc: Doc, labels: Label[], exclude: Label[] = [], skip?: { lines?: RegExp; label?: (text: string) => boolean }): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
+    if (skip?.lines?.test(hit.line.text) || skip?.label?.(hit.line.text.slice(hit.start, hit.end))) continue;
     const before = hit.line.text.slice(0, hit.end);
     if (exclude.length > 0 && matchLabel(exclude, before)) continue;
     // Payment terms counting from the label's date (`60 dagen na factuurdatum (uiterlijk 27/03/2025)`) print another date.
@@ -151,10 +155,14 @@ function withDigitGroups(span: Span, id: { value: string; index: number }): { va
   return grouped ? { value: grouped[0], index: id.index } : id;
 }
 
-/** `notOn`: labels of another field whose line a weak hit must not be on (`fatura` in `Data da fatura`). */
-export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = []): Candidate[] {
+/**
+ * `notOn`: labels of another field whose line a weak hit must not be on (`fatura` in `Data da fatura`). `skipLines`:
+ * lines whose numbers are another document's (`zu unserer Rechnung Nr. R668995`).
+ */
+export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = [], skipLines?: RegExp): Candidate[] {
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
+    if (skipLines?.test(hit.line.text)) continue;
     if (weight < 1 && matchLabel(notOn, hit.line.text)) continue;
     // Letters glued to digits by a hyphen are the value itself (`PO-7788`, `INV-2024-01`), not its label.
     if (/^[-_/]\d/u.test(hit.line.text.slice(hit.end))) continue;

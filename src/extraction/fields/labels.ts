@@ -66,6 +66,8 @@ export const PAID = wordPattern('paid');
 export const TITLE_WORDS = wordPattern('titles', 'giu');
 /** A line holding only an item table's column header (`| Concepto`, `Description`): no party's name. */
 export const COLUMN_HEADER = new RegExp(`^\\W*(?:${(['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map(itemColumnWords).join('|')})\\W*$`, 'iu');
+/** A department a document is for the attention of (`Accounts Payable`), the whole value. */
+export const DEPARTMENT = new RegExp(`^\\W*(?:${wordsOf('departments')})\\W*$`, 'iu');
 /** A line saying only which copy the document is (`Original`, `Duplicado`). */
 export const COPY_MARK = new RegExp(`^\\W*(?:${wordsOf('copyMarks')})\\W*$`, 'iu');
 /** Legal-form suffixes that mark a company name. */

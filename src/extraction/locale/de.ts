@@ -7,7 +7,7 @@ export const de: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      [r`rechnungs?[-\s]?(?:nummer|nr)\.?|rechnung\s+(?:nr|nummer)\.?|re[-.]?\s?nr\.?|belegnummer|beleg[-\s]?nr\.?`, 1],
+      [r`rechnungs?[-\s]?(?:nummer|nr)\.?|rechnung\s+(?:nr|nummer)\.?|re[-.]?\s?nr\.?|belegnummer|beleg[-\s]?nr\.?|gutschrifts?[-\s]?(?:nummer|nr)\.?|storno[-\s]?(?:nummer|nr)\.?`, 1],
       [r`(?:\p{L}*rechnung\p{L}*|gutschrift)\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|nummer)\.?`, 1],
       [r`\p{L}*rechnung`, 0.55],
       [r`^\s*(?:nummer|nr\.?)\s*:?\s*$`, 0.5],
@@ -15,7 +15,7 @@ export const de: LocaleTable = {
     receipt_number: [[r`bon[-\s]?nr\.?|beleg[-\s]?nr\.?|quittungs?[-\s]?(?:nr|nummer)\.?`, 1]],
     po_number: [[r`bestell(?:ung|nummer|[-\s]?nr\.?)|ihre\s+(?:bestellung|referenz)|ihr\s+zeichen|auftrags?(?:nummer|[-\s]?nr\.?)`, 0.9]],
     date: [
-      [r`rechnungs[-\s]?datum|beleg[-\s]?datum|ausstellungs[-\s]?datum|datum\s+der\s+rechnung`, 1],
+      [r`rechnungs[-\s]?datum|beleg[-\s]?datum|ausstellungs[-\s]?datum|datum\s+der\s+rechnung|gutschrifts?datum|datum\s+der\s+gutschrift`, 1],
       [r`(?:\p{L}*rechnung\p{L}*|gutschrift)\b[^:]{0,60}?\s(?:vom)`, 0.95],
       [r`datum`, 0.7],
       [r`vom`, 0.5],
@@ -68,6 +68,9 @@ export const de: LocaleTable = {
   measures: [r`gewicht`, r`\p{L}*gewicht`, 'volumen'],
   taxExempt: [r`§\s*19\s*(?:abs\.\s*1\s*)?ustg`, r`keine\s+umsatzsteuer`, r`umsatzsteuerfrei`, r`kleinunternehmer(?:in|regelung)?`, r`steuerschuldnerschaft\s+des\s+leistungsempfängers`, r`reverse[-\s]charge`],
   copyMarks: ['original', 'kopie', 'duplikat', 'zweitschrift'],
+  creditNotes: ['gutschrift', 'rechnungskorrektur', r`storno(?:rechnung)?`, r`korrekturrechnung`],
+  originalInvoice: [r`ursprungsrechnung`, r`urspr[üu]ngliche\s+rechnung`, r`zu\s+(?:unserer\s+|ihrer\s+|der\s+)?rechnung`, r`bezugsrechnung`, r`storno\s+zu`, r`storn\p{L}*\s+(?:wir\s+)?(?:unsere\s+|ihre\s+)?rechnung`],
+  departments: [r`(?:kreditoren)?buchhaltung(?:\s*\/\s*kreditoren)?`, r`rechnungseingang`, r`einkauf(?:sabteilung)?`],
   discount: [String.raw`skonto`, String.raw`rabatt`],
   ocrLangs: 'deu',
   months: [
@@ -76,10 +79,10 @@ export const de: LocaleTable = {
   ],
   itemColumns: {
     description: [r`\p{L}*bezeichnung`, r`\p{L}*beschreibung`, 'artikel', 'leistung'],
-    quantity: ['menge', 'anzahl', 'stück', 'stk'],
-    unit_price: ['einzelpreis', 'preis', 'stückpreis', 'nettopreis', r`e-preis`],
+    quantity: ['menge', 'anzahl', 'stück', 'stk', 'leistungsstand'],
+    unit_price: ['einzelpreis', 'einheitspreis', 'preis', 'stückpreis', 'nettopreis', r`e-preis`, 'ep'],
     tax_rate: ['mwst', 'ust', 'steuersatz', 'steuer'],
-    amount: ['betrag', 'entgelt', r`gesamt(?:preis)?`, 'nettobetrag', 'summe', r`g-preis`],
+    amount: ['betrag', 'entgelt', r`gesamt(?:preis)?`, 'nettobetrag', 'summe', r`g-preis`, 'gp'],
   },
   receipt: {
     labels: {

@@ -10,6 +10,7 @@ export const en: LocaleTable = {
     invoice_number: [
       [r`invoice\s*(?:no|nr|number|num|#|id)\.?|invoice\s+n[°º]|inv\.?\s*(?:no|#)\.?|bill\s*(?:no|number|#)\.?|tax\s+invoice\s*(?:no|#)?\.?`, 1],
       [r`invoice\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|number)\.?`, 1],
+      [r`(?:credit\s+)?(?:note|memo)\s*(?:no|nr|number|#)\.?|credit\s+(?:note|memo)\s+n[°º]`, 1],
       // A hotel's bill is its guest folio: its number, where no invoice number is printed beside it.
       [r`folio\s*(?:no|number|#)\.?`, 0.65],
       [r`invoice|document\s*(?:no|number|#)\.?`, 0.55],
@@ -26,7 +27,7 @@ export const en: LocaleTable = {
       [r`reference`, 0.6],
     ],
     date: [
-      [r`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date`, 1],
+      [r`invoice\s+date|date\s+of\s+(?:invoice|issue)|issue\s+date|date\s+issued|billing\s+date|credit\s+(?:note|memo)\s+date`, 1],
       // The time of supply: the invoice's date where no other is printed, another date where one is (`Date: 23/06`, `Tax point: 19/06`).
       [r`tax\s+point`, 0.65],
       [r`invoice\b[^:]{0,60}?\s(?:dated)`, 0.95],
@@ -93,17 +94,20 @@ export const en: LocaleTable = {
   measures: [r`weight`, r`gross\s+wt`, r`net\s+wt`, 'volume'],
   taxExempt: [r`vat\s+exempt`, r`exempt\s+from\s+vat`, r`not\s+(?:vat|gst)[-\s]registered`, r`no\s+vat\s+(?:is\s+)?(?:charged|applicable)`, r`vat\s+not\s+applicable`, r`reverse\s+charge`, r`outside\s+the\s+scope\s+of\s+vat`],
   copyMarks: ['original', 'copy', 'duplicate', r`customer\s+copy`, r`merchant\s+copy`],
+  creditNotes: [r`credit\s+(?:note|memo)`, r`refund\s+note`],
+  originalInvoice: [r`ref(?:erence)?\.?\s+invoice`, r`original\s+invoice`, r`invoice\s+ref(?:erence)?\.?`, r`credited\s+invoice`, r`against\s+invoice`, r`relat(?:es|ing)\s+to\s+invoice`],
+  departments: [r`accounts?\s+payable`, r`accounts\s+department`, r`finance\s+department`, r`purchasing(?:\s+department)?`, r`procurement`],
   discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [
     ['january', 'jan'], ['february', 'feb', 'febr'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],
     ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],
   ],
   itemColumns: {
-    description: ['description', 'item', 'items', 'article', 'product', 'service', 'activity', 'details', 'particulars', r`item\s+description`, r`desc\.`],
+    description: ['description', 'item', 'items', 'article', 'product', 'service', 'activity', 'details', 'particulars', r`item\s+description`, r`desc\.`, 'element'],
     quantity: [r`qty\.?`, 'quantity', 'hours', 'hrs', 'units', r`hrs/qty`, 'usage'],
     unit_price: [r`unit\s+price`, 'price', 'rate', r`unit\s+cost`, 'each', r`price/unit`, r`unit\s+rate`],
     tax_rate: [r`tax(?:es)?`, 'vat', 'gst', r`vat\s*%`],
-    amount: ['amount', 'total', r`line\s+total`, 'charges?', r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net(?:\s+(?:amount|value))?`, r`(?:line\s+)?value`],
+    amount: ['amount', 'total', r`line\s+total`, 'charges?', r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net(?:\s+(?:amount|value))?`, r`(?:line\s+)?value`, r`gross\s+value`, r`value\s+to\s+date`],
   },
   receipt: {
     labels: {

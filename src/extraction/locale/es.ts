@@ -10,6 +10,7 @@ export const es: LocaleTable = {
       // OCR reads `N.º` as `N.`, `N.9`, `N.e`, `N.°`.
       [r`(?:n\.?\s?[°ºoe9]\.?|n\.|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
       [r`factura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
+      [r`(?:factura\s+)?rectificativa\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?|nota\s+de\s+(?:cr[ée]dito|abono)\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
       [r`factura`, 0.55],
       [r`^\s*(?:n[úu]mero|n\.?[°º])\s*:?\s*$`, 0.5],
     ],
@@ -60,6 +61,9 @@ export const es: LocaleTable = {
   measures: ['peso', 'volumen'],
   taxExempt: [r`exent[oa]s?\s+de\s+iva`, r`iva\s+exento`, r`inversi[óo]n\s+del\s+sujeto\s+pasivo`, r`no\s+sujet[oa]s?\s+a\s+iva`],
   copyMarks: ['original', 'copia', 'duplicado'],
+  creditNotes: [r`factura\s+rectificativa`, r`nota\s+de\s+cr[ée]dito`, r`factura\s+de\s+abono`],
+  originalInvoice: [r`factura\s+rectificada`, r`factura\s+original`, r`factura\s+de\s+origen`],
+  departments: [r`(?:departamento\s+de\s+)?contabilidad`, r`cuentas\s+a\s+pagar`],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   ocrLangs: 'spa',
   months: [

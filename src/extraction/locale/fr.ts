@@ -67,6 +67,9 @@ export const fr: LocaleTable = {
   measures: ['poids', 'volume'],
   taxExempt: [r`tva\s+non\s+applicable`, r`art(?:icle)?\.?\s*293\s*b`, r`exon[ée]r[ée]e?s?\s+de\s+(?:la\s+)?tva`, r`franchise\s+en\s+base\s+de\s+tva`, r`autoliquidation`],
   copyMarks: ['original', 'copie', 'duplicata'],
+  creditNotes: [r`^\s*avoir\s*$`, r`avoir\s+n[°º]`, r`facture\s+d['’]avoir`, r`facture\s+rectificative`],
+  originalInvoice: [r`facture\s+d['’]origine`, r`facture\s+initiale`, r`facture\s+(?:concern[ée]e|rectifi[ée]e|annul[ée]e)`, r`sur\s+(?:la\s+|notre\s+)?facture`],
+  departments: [r`(?:service\s+)?comptabilit[ée](?:\s+fournisseurs)?`, r`service\s+achats`],
   discount: [String.raw`escompte`, String.raw`remise`],
   ocrLangs: 'fra',
   months: [
@@ -78,7 +81,7 @@ export const fr: LocaleTable = {
     quantity: ['quantité', 'qté', 'qte', r`qt[ée]\.?`],
     unit_price: [r`prix(?:\s+unitaire)?(?:\s+ht)?`, r`p\.u\.(?:\s*ht)?`, r`pu\s+ht`, r`pu`],
     tax_rate: ['tva', r`taux\s+tva`],
-    amount: ['montant', r`montant\s+ht`, r`total\s+ht`, 'total'],
+    amount: ['montant', r`montant\s+ht`, r`total\s+ht`, 'total', r`(?:r[ée]alis[ée]\s+)?cumul[ée]\s+ht`],
   },
   receipt: {
     labels: {

@@ -9,6 +9,7 @@ export const it: LocaleTable = {
     invoice_number: [
       [r`(?:n[°ºo]\.?|numero)\s*(?:della\s+)?fattura|fattura\s*(?:n[°ºo]?|num(?:ero)?)\.?|(?:n[°ºo]?\.?|numero)\s*(?:del\s+)?documento`, 1],
       [r`fattura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|numero)\.?`, 1],
+      [r`nota\s+(?:di\s+)?credito\s*(?:n[°ºo]?\.?|nr\.?|num(?:ero)?)`, 1],
       [r`fattura`, 0.55],
       [r`^\s*(?:numero|nr\.|n\.|n[°º])\s*:?\s*$`, 0.5],
     ],
@@ -32,7 +33,7 @@ export const it: LocaleTable = {
     tax: [[r`imposta|totale\s+iva|importo\s+iva|iva`, 0.9]],
     amount_due: [[r`da\s+pagare|netto\s+a\s+pagare|importo\s+da\s+pagare|saldo|totale\s+a\s+pagare|importo\s+dovuto|totale\s+dovuto|residuo`, 1]],
     supplier: [[r`fornitore|cedente(?:/prestatore)?|prestatore|venditore|mittente|beneficiario`, 1]],
-    customer: [[r`spett\.?(?:le|\.)?|committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1]],
+    customer: [[r`spett\.?(?:le|\.)?|spettabile|committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1]],
     ship_to: [[r`destinazione(?:\s+merce)?|luogo\s+di\s+consegna|indirizzo\s+di\s+consegna`, 0.6]],
     name_key: [[r`ragione\s+sociale|denominazione`, 1]],
     payment_terms: [[r`condizioni\s+di\s+pagamento|modalit[àa]\s+di\s+pagamento`, 1]],
@@ -57,6 +58,9 @@ export const it: LocaleTable = {
   measures: ['peso', 'volume'],
   taxExempt: [r`franchigia\s+(?:da|di)\s+iva`, r`esente\s+(?:da\s+)?iva`, r`non\s+soggett[oa]\s+(?:ad?\s+)?iva`, r`regime\s+forfettario`, r`inversione\s+contabile`, r`fuori\s+campo\s+(?:di\s+applicazione\s+dell['’])?iva`],
   copyMarks: ['originale', 'copia', 'duplicato'],
+  creditNotes: [r`nota\s+(?:di\s+)?credito`],
+  originalInvoice: [r`fattura\s+(?:di\s+)?riferimento`, r`storno(?:\s+\p{L}+)?\s+(?:della|alla)\s+fattura`, r`fattura\s+originale`, r`rif\.?\s+fattura`],
+  departments: [r`(?:ufficio\s+)?amministrazione`, r`ufficio\s+acquisti`, r`contabilit[àa]\s+fornitori`],
   discount: [String.raw`sconto`],
   ocrLangs: 'ita',
   months: [

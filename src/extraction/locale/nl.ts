@@ -9,6 +9,7 @@ export const nl: LocaleTable = {
     invoice_number: [
       [r`factuur\s*(?:nummer|nr)\.?|factuurnummer|factuurnr\.?`, 1],
       [r`factuur\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|nummer)\.?`, 1],
+      [r`creditnota\s*(?:nummer|nr\.?)|creditnotanummer`, 1],
       [r`factuur`, 0.55],
       [r`^\s*(?:nummer|nr\.?)\s*:?\s*$`, 0.5],
     ],
@@ -58,6 +59,9 @@ export const nl: LocaleTable = {
   measures: [r`gewicht`, 'volume'],
   taxExempt: [r`btw\s+verlegd`, r`verlegde\s+btw`, r`vrijgesteld\s+van\s+btw`, r`kleineondernemersregeling`, r`geen\s+btw`],
   copyMarks: ['origineel', 'kopie', 'duplicaat'],
+  creditNotes: ['creditnota', 'creditfactuur'],
+  originalInvoice: [r`oorspronkelijke\s+factuur`, r`originele\s+factuur`, r`betreft\s+factuur`],
+  departments: [r`crediteurenadministratie`, r`(?:financi[ëe]le\s+)?administratie`, r`inkoop`],
   discount: [String.raw`korting`, String.raw`kredietbeperking`],
   months: [
     ['januari'], ['februari'], ['maart', 'mrt'], [], ['mei'], [], [], ['augustus'], [], [], [], [],

@@ -101,6 +101,15 @@ export interface LocaleTable {
    * and no tax amount charges a tax of 0. Regex sources.
    */
   taxExempt?: readonly string[];
+  /** Titles of a credit note or corrective invoice (`Credit Note`, `Gutschrift`, `Avoir`). Regex sources. */
+  creditNotes?: readonly string[];
+  /**
+   * Words referring to the invoice a credit note corrects (`Original invoice`, `zu Rechnung`, `Ursprungsrechnung`):
+   * the number and date on such a line are that invoice's, not the document's. Regex sources.
+   */
+  originalInvoice?: readonly string[];
+  /** Departments an invoice is addressed to for the attention of (`Accounts Payable`, `Buchhaltung`): no party's name. Regex sources. */
+  departments?: readonly string[];
   /** Which copy of a document this is (`Original`, `Duplicado`, `Kopie`), printed alone near its title. Regex sources. */
   copyMarks?: readonly string[];
   /** Words that make a term count from the end of a month instead (`fin de mois`). Regex sources. */
