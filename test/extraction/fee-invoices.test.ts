@@ -1,17 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readTextPage } from '../../src/extraction/sources/text.ts';
-import { analysePages } from '../../src/extraction/analyse.ts';
 import { buildDoc } from '../../src/extraction/fields/shared.ts';
 import { extractInvoiceFields } from '../../src/extraction/fields/invoice.ts';
 import { reviewEvidence } from '../../src/extraction/decode/invoice-review.ts';
-import type { LayoutPage } from '../../src/extraction/types.ts';
+import { invoiceFieldsOf, textPage } from '../helpers/layout-pages.ts';
 
-const textPage = (lines: string[]): LayoutPage => ({ ...readTextPage(new TextEncoder().encode(lines.join('\n'))), number: 1 });
-const fieldsOf = (lines: string[]) => {
-  const { fields } = analysePages([textPage(lines)], 'invoice', 'pdf_text');
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value]));
-};
+const fieldsOf = (lines: string[]) => invoiceFieldsOf([textPage(lines)]);
 
 test('what is left to pay after a withholding or an advance is the amount due, in Spanish and Dutch', () => {
   const spanish = fieldsOf([

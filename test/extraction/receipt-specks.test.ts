@@ -3,19 +3,8 @@ import assert from 'node:assert/strict';
 import { receiptRows } from '../../src/extraction/fields/receipt.ts';
 import { nameText } from '../../src/extraction/fields/receipt-supplier.ts';
 import type { LayoutLine, LayoutPage } from '../../src/extraction/types.ts';
+import { placed } from '../helpers/layout-pages.ts';
 
-/** A line placed on the page: its words share its box by their characters. */
-function placed(text: string, x: number, y: number, height: number): LayoutLine {
-  const width = text.length * height * 0.5;
-  const words = [];
-  let at = 0;
-  for (const word of text.split(' ')) {
-    const x0 = x + (at / text.length) * width;
-    words.push({ text: word, bbox: [x0, y, x0 + (word.length / text.length) * width, y + height] as [number, number, number, number], confidence: 0.9 });
-    at += word.length + 1;
-  }
-  return { text, bbox: [x, y, x + width, y + height], words };
-}
 const scan = (lines: LayoutLine[]): LayoutPage => ({ number: 1, width: 600, height: 1400, unit: 'px', rotation: 0, source: 'ocr', words: lines.flatMap((l) => l.words), lines });
 
 test('a speck alone between two printed rows is no row of its own: the address around it stays whole', () => {

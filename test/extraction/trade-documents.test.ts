@@ -1,36 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readTextPage } from '../../src/extraction/sources/text.ts';
-import { analysePages } from '../../src/extraction/analyse.ts';
 import { buildDoc } from '../../src/extraction/fields/shared.ts';
 import { extractLineItems } from '../../src/extraction/fields/line-items.ts';
 import { findAmounts } from '../../src/extraction/parse/amounts.ts';
 import { joinLetterSpaced, type TextRun } from '../../src/extraction/sources/letter-spacing.ts';
 import { receiptRows } from '../../src/extraction/fields/receipt.ts';
 import { withoutMonogram } from '../../src/extraction/fields/brand-names.ts';
-import type { LayoutLine, LayoutPage } from '../../src/extraction/types.ts';
+import { invoiceFieldsOf, pageOf, placed, textPage } from '../helpers/layout-pages.ts';
 
-const textPage = (lines: string[]): LayoutPage => ({ ...readTextPage(new TextEncoder().encode(lines.join('\n'))), number: 1 });
-const fieldsOf = (pages: LayoutPage[]) => {
-  const { fields } = analysePages(pages, 'invoice', 'pdf_text');
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value]));
-};
-
-/** A line placed on the page: its words share its box by their characters. */
-function placed(text: string, x: number, y: number, height: number): LayoutLine {
-  const width = text.length * height * 0.5;
-  const words = [];
-  let at = 0;
-  for (const word of text.split(' ')) {
-    const x0 = x + (at / text.length) * width;
-    words.push({ text: word, bbox: [x0, y, x0 + (word.length / text.length) * width, y + height] as [number, number, number, number], confidence: 1 });
-    at += word.length + 1;
-  }
-  return { text, bbox: [x, y, x + width, y + height], words };
-}
-const pageOf = (lines: LayoutLine[], source: LayoutPage['source'] = 'pdf_text'): LayoutPage => ({
-  number: 1, width: 595, height: 842, unit: 'pt', rotation: 0, source, words: lines.flatMap((l) => l.words), lines,
-});
+const fieldsOf = invoiceFieldsOf;
 
 test('an export invoice: weights are no amounts, a key with its own value labels none further along its row', () => {
   const fields = fieldsOf([
