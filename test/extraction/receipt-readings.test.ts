@@ -84,6 +84,11 @@ describe('mergedRow', () => {
   it('keeps Tesseract’s word when the second reading drops a letter or differs only in punctuation', () => {
     assert.equal(mergedRow(row('JALAN BATANG,', [0.5, 0.5]), read('JAAN BATANG.', 0.99)).text, 'JALAN BATANG,');
   });
+  it('takes the full stop or comma ending an address line that Tesseract left out, in addresses only', () => {
+    assert.equal(mergedRow(row('93350 KUCHING, SARAWAK', [0.95, 0.95, 0.95]), read('93350 KUCHING, SARAWAK.', 0.95), true).text, '93350 KUCHING, SARAWAK.');
+    assert.equal(mergedRow(row('93350 KUCHING, SARAWAK', [0.95, 0.95, 0.95]), read('93350 KUCHING, SARAWAK.', 0.95)).text, '93350 KUCHING, SARAWAK');
+    assert.equal(mergedRow(row('93350 KUCHING SARAWAK', [0.95, 0.95, 0.95]), read('93350 KUCHING. SARAWAK', 0.95), true).text, '93350 KUCHING SARAWAK');
+  });
   it('takes a reading one letter shorter when Tesseract doubted its word and the second engine is sure', () => {
     assert.equal(mergedRow(row('40300 Shahi Alam,', [0.95, 0.33, 0.95]), read('40300 Shah Alam,', 0.93)).text, '40300 Shah Alam,');
     // Not from a doubtful second reading, nor two letters shorter.

@@ -183,6 +183,11 @@ export function mergedRow(row: Row, reading: RowReading, byDictionary = false): 
       engine: 'ppocr',
     };
     if (preferSecond(word, second, byDictionary)) return { ...second, text: withEndingOf(second.text, word.text) };
+    // Reading a page, Tesseract drops the full stop or comma that ends an address line more often than the line recogniser
+    // reads one that is not there.
+    if (byDictionary && w === row.words.length - 1 && !ENDING.exec(word.text)?.[0] && /[.,]$/u.test(secondText) && lettersAndDigits(secondText) === lettersAndDigits(word.text)) {
+      word.text += secondText.slice(-1);
+    }
     // The second engine drops spaces far more than it adds them: one it reads between two letters Tesseract read
     // as one word stands (`C W KHOO`, read `CW KHOO`), unless a small letter follows it: inside words printed in
     // small letters it reads spaces that are not there (`Bh d`, `Bak eries`, `Se langor`), and a word seldom
