@@ -44,8 +44,9 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   // On a credit note, an "invoice date" is the corrected invoice's where a date of its own is labelled too.
   // (`Rechnungskorrektur Nr. RK21012345 vom 16.09.2018` is the note's own.)
   const invoiceLabel = (label: string) => INVOICE_WORD.test(label) && !CREDIT_NOTE.test(label);
-  const ownDates = labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS, { lines: ORIGINAL_INVOICE, label: isCreditNote(doc) ? invoiceLabel : undefined });
-  const dates = ownDates.length ? ownDates : labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS, { lines: ORIGINAL_INVOICE });
+  const labelled = (label?: (text: string) => boolean) => labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS, { lines: ORIGINAL_INVOICE, label });
+  const ownDates = isCreditNote(doc) ? labelled(invoiceLabel) : [];
+  const dates = ownDates.length ? ownDates : labelled();
   set('date', bestField([...dates, ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
   const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
   // The invoice date's own print is no due date; a due date printed apart may equal it (payable on receipt).
@@ -96,7 +97,7 @@ const TAX_EXEMPT = wordPattern('taxExempt');
 const ORIGINAL_INVOICE = wordPattern('originalInvoice');
 const CREDIT_NOTE = wordPattern('creditNotes');
 /** The word for an invoice in each language, inside a label (`Invoice date`, `Rechnungsdatum`, `Date de facture`). */
-const INVOICE_WORD = /invoice|rechnung|factur|fattura|factuur|fatura|faktur/iu;
+const INVOICE_WORD = new RegExp(wordsOf('invoiceWords'), 'iu');
 
 /** A credit note or corrective invoice: its title heads a line of a few words in the top half of page one. */
 function isCreditNote(doc: Doc): boolean {

@@ -64,12 +64,14 @@ export const DISCOUNT = wordPattern('discount');
 export const PAID = wordPattern('paid');
 /** Title words that head a document and are not part of a name (`Amazon Web Services Invoice`). */
 export const TITLE_WORDS = wordPattern('titles', 'giu');
+/** Text that is one of the words and nothing else but marks around it (`| Concepto`). */
+const wholeText = (words: string) => new RegExp(`^\\W*(?:${words})\\W*$`, 'iu');
 /** A line holding only an item table's column header (`| Concepto`, `Description`): no party's name. */
-export const COLUMN_HEADER = new RegExp(`^\\W*(?:${(['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map(itemColumnWords).join('|')})\\W*$`, 'iu');
+export const COLUMN_HEADER = wholeText((['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map(itemColumnWords).join('|'));
 /** A department a document is for the attention of (`Accounts Payable`), the whole value. */
-export const DEPARTMENT = new RegExp(`^\\W*(?:${wordsOf('departments')})\\W*$`, 'iu');
+export const DEPARTMENT = wholeText(wordsOf('departments'));
 /** A line saying only which copy the document is (`Original`, `Duplicado`). */
-export const COPY_MARK = new RegExp(`^\\W*(?:${wordsOf('copyMarks')})\\W*$`, 'iu');
+export const COPY_MARK = wholeText(wordsOf('copyMarks'));
 /** Legal-form suffixes that mark a company name. */
 export const COMPANY_SUFFIX = wordPattern('legalForms');
 /** A line that is only a salutation heading an addressee (`Herrn`, `Spett.le`, `Mr.`). */

@@ -68,6 +68,7 @@ export const de: LocaleTable = {
   measures: [r`gewicht`, r`\p{L}*gewicht`, 'volumen'],
   taxExempt: [r`§\s*19\s*(?:abs\.\s*1\s*)?ustg`, r`keine\s+umsatzsteuer`, r`umsatzsteuerfrei`, r`kleinunternehmer(?:in|regelung)?`, r`steuerschuldnerschaft\s+des\s+leistungsempfängers`, r`reverse[-\s]charge`],
   copyMarks: ['original', 'kopie', 'duplikat', 'zweitschrift'],
+  invoiceWords: ['rechnung'],
   creditNotes: ['gutschrift', 'rechnungskorrektur', r`storno(?:rechnung)?`, r`korrekturrechnung`],
   originalInvoice: [r`ursprungsrechnung`, r`urspr[üu]ngliche\s+rechnung`, r`zu\s+(?:unserer\s+|ihrer\s+|der\s+)?rechnung`, r`bezugsrechnung`, r`storno\s+zu`, r`storn\p{L}*\s+(?:wir\s+)?(?:unsere\s+|ihre\s+)?rechnung`],
   departments: [r`(?:kreditoren)?buchhaltung(?:\s*\/\s*kreditoren)?`, r`rechnungseingang`, r`einkauf(?:sabteilung)?`],

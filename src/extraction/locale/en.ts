@@ -94,6 +94,7 @@ export const en: LocaleTable = {
   measures: [r`weight`, r`gross\s+wt`, r`net\s+wt`, 'volume'],
   taxExempt: [r`vat\s+exempt`, r`exempt\s+from\s+vat`, r`not\s+(?:vat|gst)[-\s]registered`, r`no\s+vat\s+(?:is\s+)?(?:charged|applicable)`, r`vat\s+not\s+applicable`, r`reverse\s+charge`, r`outside\s+the\s+scope\s+of\s+vat`],
   copyMarks: ['original', 'copy', 'duplicate', r`customer\s+copy`, r`merchant\s+copy`],
+  invoiceWords: ['invoice'],
   creditNotes: [r`credit\s+(?:note|memo)`, r`refund\s+note`],
   originalInvoice: [r`ref(?:erence)?\.?\s+invoice`, r`original\s+invoice`, r`invoice\s+ref(?:erence)?\.?`, r`credited\s+invoice`, r`against\s+invoice`, r`relat(?:es|ing)\s+to\s+invoice`],
   departments: [r`accounts?\s+payable`, r`accounts\s+department`, r`finance\s+department`, r`purchasing(?:\s+department)?`, r`procurement`],

@@ -61,6 +61,7 @@ export const es: LocaleTable = {
   measures: ['peso', 'volumen'],
   taxExempt: [r`exent[oa]s?\s+de\s+iva`, r`iva\s+exento`, r`inversi[óo]n\s+del\s+sujeto\s+pasivo`, r`no\s+sujet[oa]s?\s+a\s+iva`],
   copyMarks: ['original', 'copia', 'duplicado'],
+  invoiceWords: ['factur'],
   creditNotes: [r`factura\s+rectificativa`, r`nota\s+de\s+cr[ée]dito`, r`factura\s+de\s+abono`],
   originalInvoice: [r`factura\s+rectificada`, r`factura\s+original`, r`factura\s+de\s+origen`],
   departments: [r`(?:departamento\s+de\s+)?contabilidad`, r`cuentas\s+a\s+pagar`],

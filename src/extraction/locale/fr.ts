@@ -67,6 +67,7 @@ export const fr: LocaleTable = {
   measures: ['poids', 'volume'],
   taxExempt: [r`tva\s+non\s+applicable`, r`art(?:icle)?\.?\s*293\s*b`, r`exon[ée]r[ée]e?s?\s+de\s+(?:la\s+)?tva`, r`franchise\s+en\s+base\s+de\s+tva`, r`autoliquidation`],
   copyMarks: ['original', 'copie', 'duplicata'],
+  invoiceWords: ['factur'],
   creditNotes: [r`^\s*avoir\s*$`, r`avoir\s+n[°º]`, r`facture\s+d['’]avoir`, r`facture\s+rectificative`],
   originalInvoice: [r`facture\s+d['’]origine`, r`facture\s+initiale`, r`facture\s+(?:concern[ée]e|rectifi[ée]e|annul[ée]e)`, r`sur\s+(?:la\s+|notre\s+)?facture`],
   departments: [r`(?:service\s+)?comptabilit[ée](?:\s+fournisseurs)?`, r`service\s+achats`],

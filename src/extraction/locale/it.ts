@@ -58,6 +58,7 @@ export const it: LocaleTable = {
   measures: ['peso', 'volume'],
   taxExempt: [r`franchigia\s+(?:da|di)\s+iva`, r`esente\s+(?:da\s+)?iva`, r`non\s+soggett[oa]\s+(?:ad?\s+)?iva`, r`regime\s+forfettario`, r`inversione\s+contabile`, r`fuori\s+campo\s+(?:di\s+applicazione\s+dell['’])?iva`],
   copyMarks: ['originale', 'copia', 'duplicato'],
+  invoiceWords: ['fattura'],
   creditNotes: [r`nota\s+(?:di\s+)?credito`],
   originalInvoice: [r`fattura\s+(?:di\s+)?riferimento`, r`storno(?:\s+\p{L}+)?\s+(?:della|alla)\s+fattura`, r`fattura\s+originale`, r`rif\.?\s+fattura`],
   departments: [r`(?:ufficio\s+)?amministrazione`, r`ufficio\s+acquisti`, r`contabilit[àa]\s+fornitori`],

@@ -59,6 +59,7 @@ export const nl: LocaleTable = {
   measures: [r`gewicht`, 'volume'],
   taxExempt: [r`btw\s+verlegd`, r`verlegde\s+btw`, r`vrijgesteld\s+van\s+btw`, r`kleineondernemersregeling`, r`geen\s+btw`],
   copyMarks: ['origineel', 'kopie', 'duplicaat'],
+  invoiceWords: ['factuur'],
   creditNotes: ['creditnota', 'creditfactuur'],
   originalInvoice: [r`oorspronkelijke\s+factuur`, r`originele\s+factuur`, r`betreft\s+factuur`],
   departments: [r`crediteurenadministratie`, r`(?:financi[ëe]le\s+)?administratie`, r`inkoop`],

@@ -40,6 +40,7 @@ export const pl: LocaleTable = {
   discount: [String.raw`rabat`, String.raw`skonto`],
   taxExempt: [r`zwolnion[ya]\s+z\s+vat`, r`odwrotne\s+obci[ąa][żz]enie`],
   copyMarks: [r`orygina[łl]`, 'kopia'],
+  invoiceWords: ['faktur'],
   creditNotes: [r`faktura\s+koryguj[ąa]ca`],
   originalInvoice: [r`faktura\s+korygowana`],
   months: [

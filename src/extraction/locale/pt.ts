@@ -55,6 +55,7 @@ export const pt: LocaleTable = {
   measures: ['peso', 'volume'],
   taxExempt: [r`isent[oa]s?\s+de\s+iva`, r`iva\s*[-–(]?\s*isento`, r`regime\s+de\s+isen[çc][ãa]o`, r`autoliquida[çc][ãa]o`, r`art\.?\s*53\.?\s*º?\s+do\s+civa`],
   copyMarks: ['original', r`c[óo]pia`, 'duplicado', 'triplicado', 'quadruplicado'],
+  invoiceWords: ['fatura'],
   creditNotes: [r`nota\s+de\s+cr[ée]dito`],
   originalInvoice: [r`fatura\s+(?:de\s+)?origem`, r`documento\s+de\s+origem`, r`fatura\s+original`],
   departments: [r`contabilidade`, r`departamento\s+financeiro`],

@@ -101,6 +101,11 @@ export interface LocaleTable {
    * and no tax amount charges a tax of 0. Regex sources.
    */
   taxExempt?: readonly string[];
+  /**
+   * The word for an invoice, matched inside a label (`Invoice date`, `Rechnungsdatum`, `Date de facture`): on a credit
+   * note such a label names the corrected invoice's date. Regex sources, no word edges.
+   */
+  invoiceWords?: readonly string[];
   /** Titles of a credit note or corrective invoice (`Credit Note`, `Gutschrift`, `Avoir`). Regex sources. */
   creditNotes?: readonly string[];
   /**
