@@ -56,7 +56,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
     }
     default: {
       const readImage = (langs: string) => ocrImageFile(bytes, {
-        langs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', invertBands: type === 'invoice', maxPages: options.maxPages, maxImagePixels: options.maxImagePixels, pageImages: options.renderPages,
+        langs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', sheets: type === 'invoice', invertBands: type === 'invoice', maxPages: options.maxPages, maxImagePixels: options.maxImagePixels, pageImages: options.renderPages,
       });
       let read = await readImage(options.ocrLangs);
       // A page in French or German is read again with models that know its letters.
@@ -125,7 +125,7 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
       const gray = await readingPdf(pageForOcr(page, content, OCR_DPI));
       if (gray) {
         const readPage = (ocrLangs: string) => ocrGrayPage(gray, number, {
-          langs: ocrLangs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', invertBands: type === 'invoice',
+          langs: ocrLangs, missedRows: options.secondReading !== false, detectEveryPage: type === 'invoice', sheets: type === 'invoice', invertBands: type === 'invoice',
         });
         let read = await readPage(langs);
         const better: string | null = langsDecided ? null : ocrLangsFromEvidence(textOf(read.layout.lines), options.ocrLangs);

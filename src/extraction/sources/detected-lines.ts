@@ -194,8 +194,8 @@ export interface DetectedLinesOptions {
   /**
    * Check Tesseract's reading of each line (misread-lines.ts): a line it misread is taken from the recogniser as if
    * Tesseract had not read it, however sure Tesseract is of its words; the words of a line it is sure of are cut to
-   * the line's height; the recogniser's words keep the accents Tesseract read, and are cut where blank columns stand
-   * between its characters (`readDetectedLine`). Asked for invoices, whose pages are all read with the detector.
+   * the line's height; the recogniser's words are cut where blank columns stand between its characters
+   * (`readDetectedLine`). Asked for invoices, whose pages are all read with the detector.
    */
   checkTesseract?: boolean;
 }
@@ -233,8 +233,8 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
     const read = readings?.[i] ?? (await readDetectedLine(image, line, checkTesseract));
     const usable = read.words.length > 0 && hasAlphanumeric(read.words);
     const alone = usable && read.reading.confidence >= MIN_ALONE_CONFIDENCE;
-    // On a checked page the recogniser's words keep the accents Tesseract read on the same letters (`withMarksOf`).
-    const recognised = checkTesseract ? withMarksOf(read.words, tesseract) : read.words;
+    // The recogniser's words keep the accents Tesseract read on the same letters (`withMarksOf`): its alphabet has none.
+    const recognised = withMarksOf(read.words, tesseract);
     if (!tesseract.length || (misread && alone)) {
       if (alone) lines.push(lineOf(recognised));
       continue;
@@ -247,7 +247,7 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
     // `keepSpaces` (scans): not when it reads fewer words than Tesseract, whose spaces it dropped
     // (`GARDENIABAKERIES(KL)SDNBHD` for Tesseract's `GARDENIA BAKERIES (KL) SDN BHD`).
     const preferDetected = read.reading.confidence > meanConfidence(tesseract) + WHOLE_LINE_MARGIN && !(keepSpaces && read.words.length < tesseract.length);
-    lines.push(lineOf(preferDetected ? recognised : mergedWords(tesseract, read, image)));
+    lines.push(lineOf(preferDetected ? recognised : withMarksOf(mergedWords(tesseract, read, image), tesseract)));
   }
   return inReadingOrder(lines);
 }

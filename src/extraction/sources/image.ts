@@ -196,6 +196,11 @@ async function toGray(pipe: Sharp): Promise<GrayImage> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height), width: info.width, height: info.height };
 }
 
+/** `image` shrunk to `width` × `height` and blurred (Gaussian, `sigma` pixels of the shrunk image). */
+export function shrunkBlurred(image: GrayImage, width: number, height: number, sigma: number): Promise<GrayImage> {
+  return toGray(pipeline(image).resize(width, height, { fit: 'fill' }).blur(sigma));
+}
+
 /** The `region` (pixels) of `image`, resized to exactly `width` × `height` (sharp's Lanczos filter). */
 export function cropResized(image: GrayImage, region: { left: number; top: number; width: number; height: number }, width: number, height: number): Promise<GrayImage> {
   return toGray(pipeline(image).extract(region).resize(width, height, { fit: 'fill' }));

@@ -14,6 +14,8 @@ import { missedRows } from './missed-rows.ts';
 import { readDetectedLines, withDetectedLines } from './detected-lines.ts';
 import { detectLines } from './text-detector.ts';
 import { looksLikePhoto } from './photo.ts';
+import { findPaper } from './paper-sheet.ts';
+import { flattened } from './perspective.ts';
 import { DOUBTED_LINE, worthDetecting } from './scan-doubt.ts';
 import { straightenedPhoto } from './photo-page.ts';
 
@@ -30,6 +32,11 @@ export interface OcrOptions {
    * asked for invoices, whose small print Tesseract misreads with confidence; default false.
    */
   detectEveryPage?: boolean;
+  /**
+   * The pages are sheets of office paper (an invoice): a photo of one is made flat first (paper-sheet.ts). Not
+   * receipts: a till roll is a strip, curled, often running off the photo, that a quadrilateral fits badly.
+   */
+  sheets?: boolean;
   /**
    * Make light print on dark bands dark on light before Tesseract reads the page (dark-bands.ts): asked for
    * invoices, whose letterheads and table headers are often printed white on a colour; default false.
@@ -304,9 +311,13 @@ async function toLayoutPage(
   options: OcrOptions,
   pending?: PendingRead,
 ): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: PageAsRead; darker: DarkerReadingOf }> {
-  // A photo is turned level and cropped to its print first, and its lines found by the detector are read too.
-  // Its orientation is then known, and Tesseract does not probe other turns.
-  const photoLike = looksLikePhoto(gray);
+  // A sheet photographed at a slant is made flat first (paper-sheet.ts, perspective.ts).
+  const sheet = options.sheets === true && options.missedRows !== false ? await findPaper(gray) : null;
+  gray = (sheet && flattened(gray, sheet)) ?? gray;
+  // A photo (a flattened sheet still is one: its light uneven, its print soft) is turned level and cropped to its print
+  // first, and its lines found by the detector are read too. Its orientation is then known, and Tesseract does not
+  // probe other turns.
+  const photoLike = sheet !== null || looksLikePhoto(gray);
   const photo = options.missedRows !== false && photoLike ? await straightenedPhoto(gray) : null;
   // Every line of a photo is read by the recogniser whatever Tesseract reads (SURE_ON_PHOTO): it reads them while
   // Tesseract, in its own process, reads the page.
