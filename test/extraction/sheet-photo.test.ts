@@ -3,7 +3,7 @@ import { after, describe, test } from 'node:test';
 import { createCanvas } from '@napi-rs/canvas';
 import { extract } from '../../src/extraction/index.ts';
 import { decodeImagePages, decodePng } from '../../src/extraction/sources/image.ts';
-import { findPaper } from '../../src/extraction/sources/paper-sheet.ts';
+import { findPaper, holdingPrint } from '../../src/extraction/sources/paper-sheet.ts';
 import { flattened, homography, mapPoint } from '../../src/extraction/sources/perspective.ts';
 import { stopOcr } from '../../src/extraction/sources/tesseract-engine.ts';
 import { sheetPhotoJpeg } from '../helpers/sheet-photo.ts';
@@ -31,6 +31,16 @@ describe('a printed page photographed at a slant', () => {
     assert.equal(await findPaper(await decodePng(textPng({ width: 1000, height: 1400, lines: LINES, font: '30px sans-serif', x: 300, y: 300, lineGap: 60, paper: '#f2f2f2' }))), null);
   });
 
+  test('a band printed dark along its top (a letterhead) is paper: the sheet grows to hold the print on it', () => {
+    const found: [number, number][] = [[100, 300], [900, 300], [900, 1400], [100, 1400]];
+    // Print on the band above the top edge, print inside, and a line beside the sheet, off every edge's span.
+    const print: [number, number][] = [[150, 200], [600, 180], [300, 800], [1000, 1500]];
+    const grown = holdingPrint(found as never, print, { width: 1000, height: 1600 });
+    assert.ok(grown[0][1] < 180 && grown[1][1] < 180 && grown[0][1] > 150, `top edge at ${grown[0][1]}`);
+    assert.deepEqual([grown[0][0], grown[1][0]], [100, 900]);
+    assert.deepEqual(grown.slice(2), found.slice(2));
+  });
+
   test('the homography takes each corner where it is asked to, and the sheet comes out as tall as it was printed', async () => {
     const from: [number, number][] = [[10, 20], [400, 5], [430, 600], [0, 580]];
     const to: [number, number][] = [[0, 0], [300, 0], [300, 424], [0, 424]];
@@ -53,6 +63,7 @@ describe('a printed page photographed at a slant', () => {
       const { jpeg } = await sheetPhotoJpeg({ page: invoicePage(), angle, keystone, far: 'right' });
       const { result, layout } = await extract(new Uint8Array(jpeg), 'invoice', { einvoice: false, ocrLangs: 'eng', maxPages: 1, renderPages: false });
       assert.equal(layout[0].photo, true);
+      assert.equal(result.needs_review, true, 'a photo is reviewed');
       const value = (name: string) => result.fields[name].value;
       assert.deepEqual([value('invoice_number'), value('date'), value('subtotal'), value('total_tax'), value('total_amount')], ['4711', '2024-03-14', 200, 40, 240], `turned ${angle}°`);
     }

@@ -14,7 +14,7 @@ import { missedRows } from './missed-rows.ts';
 import { readDetectedLines, withDetectedLines } from './detected-lines.ts';
 import { detectLines } from './text-detector.ts';
 import { looksLikePhoto } from './photo.ts';
-import { findPaper } from './paper-sheet.ts';
+import { findPaper, holdingPrint } from './paper-sheet.ts';
 import { flattened } from './perspective.ts';
 import { DOUBTED_LINE, worthDetecting } from './scan-doubt.ts';
 import { straightenedPhoto } from './photo-page.ts';
@@ -312,7 +312,8 @@ async function toLayoutPage(
   pending?: PendingRead,
 ): Promise<{ layout: LayoutPage; page: GrayImage; readFrom: PageAsRead; darker: DarkerReadingOf }> {
   // A sheet photographed at a slant is made flat first (paper-sheet.ts, perspective.ts).
-  const sheet = options.sheets === true && options.missedRows !== false ? await findPaper(gray) : null;
+  const found = options.sheets === true && options.missedRows !== false ? await findPaper(gray) : null;
+  const sheet = found && holdingPrint(found, (await detectLines(gray)).flatMap((line) => line.quad), gray);
   gray = (sheet && flattened(gray, sheet)) ?? gray;
   // A photo (a flattened sheet still is one: its light uneven, its print soft) is turned level and cropped to its print
   // first, and its lines found by the detector are read too. Its orientation is then known, and Tesseract does not

@@ -218,3 +218,45 @@ function slanted(corners: Quad, image: GrayImage): boolean {
   const box: Quad = [[Math.min(...xs), Math.min(...ys)], [Math.max(...xs), Math.min(...ys)], [Math.max(...xs), Math.max(...ys)], [Math.min(...xs), Math.max(...ys)]];
   return corners.some((p, i) => Math.abs(p[0] - box[i][0]) > MIN_SLANT_SHARE * image.width || Math.abs(p[1] - box[i][1]) > MIN_SLANT_SHARE * image.height);
 }
+
+/** How far an edge may move out to take in print beyond it, as a share of the photo's longer side. */
+const MAX_GROWTH = 0.2;
+/** Paper left beyond the outermost print when an edge moves out, as a share of the photo's longer side. */
+const PRINT_MARGIN = 0.01;
+
+/**
+ * The sheet grown to hold the print found beyond its edges (`print`: corners of the text lines the detector found
+ * in the photo). A band printed in a dark colour along an edge — a letterhead, a footer — is darker than the
+ * threshold and was left out of the paper; the lines printed on it show it is paper. Each edge moves out, parallel
+ * to itself, past the farthest print over its length (at most MAX_GROWTH); the corners are where the moved edges
+ * meet.
+ */
+export function holdingPrint(corners: Quad, print: Point[], image: { width: number; height: number }): Quad {
+  const side = Math.max(image.width, image.height);
+  const [cx, cy] = [corners.reduce((s, p) => s + p[0], 0) / 4, corners.reduce((s, p) => s + p[1], 0) / 4];
+  const lines = corners.map((a, i) => {
+    const b = corners[(i + 1) % 4];
+    const length = Math.max(1e-9, distance(a, b));
+    const along: Point = [(b[0] - a[0]) / length, (b[1] - a[1]) / length];
+    let normal: Point = [-along[1], along[0]];
+    if ((a[0] - cx) * normal[0] + (a[1] - cy) * normal[1] < 0) normal = [-normal[0], -normal[1]];
+    let beyond = 0;
+    for (const p of print) {
+      const t = ((p[0] - a[0]) * along[0] + (p[1] - a[1]) * along[1]) / length;
+      const d = (p[0] - a[0]) * normal[0] + (p[1] - a[1]) * normal[1];
+      if (t >= 0 && t <= 1 && d > beyond && d <= MAX_GROWTH * side) beyond = d;
+    }
+    const shift = beyond > 0 ? beyond + PRINT_MARGIN * side : 0;
+    return { point: [a[0] + normal[0] * shift, a[1] + normal[1] * shift] as Point, along };
+  });
+  // Corner i is where edge i − 1 (ending at it) meets edge i (starting from it).
+  return corners.map((corner, i) => meeting(lines[(i + 3) % 4], lines[i]) ?? corner) as Quad;
+}
+
+function meeting(first: { point: Point; along: Point }, second: { point: Point; along: Point }): Point | null {
+  const denominator = first.along[0] * second.along[1] - first.along[1] * second.along[0];
+  if (Math.abs(denominator) < 1e-9) return null;
+  const [dx, dy] = [second.point[0] - first.point[0], second.point[1] - first.point[1]];
+  const t = (dx * second.along[1] - dy * second.along[0]) / denominator;
+  return [first.point[0] + first.along[0] * t, first.point[1] + first.along[1] * t];
+}
