@@ -7,7 +7,7 @@
  * no such sheet: null.
  */
 import { shrunkBlurred, type GrayImage } from './image.ts';
-import { convexHull, type Point, type Quad } from './quads.ts';
+import { convexHull, distance, type Point, type Quad } from './quads.ts';
 
 const SMALL_SIDE = 400;
 /** Gaussian blur of the shrunk image, in its pixels: enough to melt body text into the paper. */
@@ -31,23 +31,14 @@ const SHEET_PROPORTIONS = [1.2, 1.7];
 /** The outline's vertices are thinned to this many before the largest quadrilateral is searched among them. */
 const MAX_VERTICES = 48;
 
-interface Small {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
-
 /** The image shrunk and blurred: print is gone, paper and background stay. */
-async function shrunk(image: GrayImage): Promise<Small> {
+function shrunk(image: GrayImage): Promise<GrayImage> {
   const step = Math.max(1, Math.max(image.width, image.height) / SMALL_SIDE);
-  const width = Math.max(1, Math.round(image.width / step));
-  const height = Math.max(1, Math.round(image.height / step));
-  const small = await shrunkBlurred(image, width, height, BLUR);
-  return { data: small.data, width, height };
+  return shrunkBlurred(image, Math.max(1, Math.round(image.width / step)), Math.max(1, Math.round(image.height / step)), BLUR);
 }
 
 /** Otsu's threshold of the shrunk image, with the mean levels on either side of it. */
-function otsu(small: Small): { threshold: number; below: number; above: number } {
+function otsu(small: GrayImage): { threshold: number; below: number; above: number } {
   const histogram = new Float64Array(256);
   for (const v of small.data) histogram[v]++;
   const total = small.data.length;
@@ -147,7 +138,7 @@ function cornerAngle(previous: Point, corner: Point, next: Point): number {
 }
 
 /** Corners in reading order: top-left, top-right, bottom-right, bottom-left, as the photo shows them. */
-export function inReadingOrder(points: Point[]): Quad {
+function cornersInReadingOrder(points: Point[]): Quad {
   const [cx, cy] = [points.reduce((s, p) => s + p[0], 0) / points.length, points.reduce((s, p) => s + p[1], 0) / points.length];
   const around = points.slice().sort((p, q) => Math.atan2(p[1] - cy, p[0] - cx) - Math.atan2(q[1] - cy, q[0] - cx));
   // Clockwise on screen from the corner nearest the top-left.
@@ -180,7 +171,7 @@ export async function findPaper(image: GrayImage): Promise<Quad | null> {
   if (hull.length < 4) return null;
   const quad = largestQuad(thinned(hull));
   if (quad.length !== 4 || polygonArea(quad) < polygonArea(hull) * MIN_QUAD_COVER) return null;
-  const ordered = inReadingOrder(quad);
+  const ordered = cornersInReadingOrder(quad);
   for (let i = 0; i < 4; i++) {
     const angle = cornerAngle(ordered[(i + 3) % 4], ordered[i], ordered[(i + 1) % 4]);
     if (angle < MIN_CORNER || angle > MAX_CORNER) return null;
@@ -188,8 +179,6 @@ export async function findPaper(image: GrayImage): Promise<Quad | null> {
   const corners = ordered.map(([x, y]) => [(x * image.width) / small.width, (y * image.height) / small.height]) as Quad;
   return !alongBorder(corners, image) && slanted(corners, image) && sheetProportioned(corners) ? corners : null;
 }
-
-const distance = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
 
 function sheetProportioned([tl, tr, br, bl]: Quad): boolean {
   const across = (distance(tl, tr) + distance(bl, br)) / 2;

@@ -4,7 +4,7 @@
  * where it lies in the photo. Print then runs level and its columns stay apart, as on a scan.
  */
 import type { GrayImage } from './image.ts';
-import type { Point, Quad } from './quads.ts';
+import { distance, type Point, type Quad } from './quads.ts';
 
 /** Solves the 8 × 8 system `a · h = b` by Gaussian elimination with partial pivoting. */
 function solve(a: number[][], b: number[]): number[] | null {
@@ -43,8 +43,6 @@ export function mapPoint(h: number[], [x, y]: Point): Point {
   const w = h[6] * x + h[7] * y + h[8];
   return [(h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w];
 }
-
-const distance = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
 
 /**
  * The sheet whose corners (reading order) are `corners` in `image`, flattened to a rectangle as wide as its longer

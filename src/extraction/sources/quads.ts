@@ -5,6 +5,8 @@
 export type Point = [number, number];
 export type Quad = [Point, Point, Point, Point];
 
+export const distance = (p: Point, q: Point): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
+
 /** Convex hull (monotone chain), counter-clockwise in image coordinates' terms, no repeated end point. */
 export function convexHull(points: Point[]): Point[] {
   if (points.length < 3) return points.slice();
