@@ -50,3 +50,8 @@ test('an IBAN misread by OCR is mended where its checksum then holds', () => {
   assert.deepEqual(value('IBAN DE5l 1737 5318 5790 5464 09'), [], 'no checksum, no IBAN');
   assert.deepEqual(value('Bezahlung bitte ohne Abzug'), []);
 });
+
+test('a British VAT number with a digit read as a letter is mended only where its check digits hold', () => {
+  assert.deepEqual(findVatIds('VAT Reg No. GBB97244868').map((t) => t.value), ['GB897244868']);
+  assert.deepEqual(findVatIds('VAT Reg No. GBB97244869').map((t) => t.value), []);
+});

@@ -71,4 +71,7 @@ test('a logo’s mark read before the name, set apart by more than a wide gap, i
   assert.equal(marked.text.slice(afterLogoMark(marked, 0)), 'Hafenkante Media e.K.');
   const inline = docLine([word('MVM', 0.091, 0.13), word('Musterhafter', 0.137, 0.25), word('Versicherungsverein', 0.257, 0.42)]);
   assert.equal(afterLogoMark(inline, 0), 0);
+  // An initial is no mark, however OCR spaced it (`I. Barker & Son Builders`).
+  const initial = docLine([{ ...word('I.', 0.063, 0.071), confidence: 0.4 }, word('Barker', 0.1, 0.15), word('&', 0.155, 0.162), word('Son', 0.167, 0.19)]);
+  assert.equal(afterLogoMark(initial, 0), 0);
 });

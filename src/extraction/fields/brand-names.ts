@@ -118,3 +118,18 @@ export function withBrandsDeferring(doc: Doc, candidates: Candidate[]): Candidat
   }
   return [...candidates.map((c) => (raised.has(c) ? { ...c, score: raised.get(c)! } : c)), ...added];
 }
+
+/**
+ * A name printed short in one place (`Customer   Marlow Properties` on a remittance slip) and in full with its legal
+ * form in another (`Marlow Properties Limited`): the full name, at the short one's score.
+ */
+export function withLegalFormsKept(candidates: Candidate[]): Candidate[] {
+  if (candidates.length === 0) return candidates;
+  const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
+  const short = String(best.value).trim();
+  const full = candidates.find((other) => {
+    const tail = String(other.value).trim().slice(short.length);
+    return String(other.value).trim().startsWith(`${short} `) && tail.trim().split(/\s+/u).length <= 2 && hasLegalForm(tail);
+  });
+  return full ? [...candidates, { ...full, score: best.score + 1e-6 }] : candidates;
+}

@@ -40,7 +40,9 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
     // A sum printed above the total as another "total" (`Total fees` over `Sales tax`, `Total current charges`) is
     // the subtotal when it adds up; weaker than a subtotal's own label.
     // One equal to the total repeats it (`Total … 33000.00` over `Grand Total ₹33,000.00`) where a tax is printed.
-    const repeats = (other: Candidate) => close(num(other), num(g)) && taxes.some((t) => num(t) !== 0 && Math.abs(num(t)) < Math.abs(num(g)));
+    // With no tax printed it repeats the total too where a subtotal of its own is printed (`Totale imponibile 2.704,00`
+    // / `Marca da bollo 2,00` / `Totale documento 2.706,00` / `Netto a pagare 2.706,00`).
+    const repeats = (other: Candidate) => close(num(other), num(g)) && (taxes.some((t) => num(t) !== 0 && Math.abs(num(t)) < Math.abs(num(g))) || subtotals.length > 0);
     const totalsAbove = topTotals.filter((other) => other !== g && above(other, g) && !repeats(other)).map((other) => ({ ...other, score: other.score * 0.5 }));
     for (const s of [...topSubtotals, ...totalsAbove, null]) {
       for (const t of [...topTaxes, null]) {
@@ -49,7 +51,8 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
         // A printed rounding line closes the gap (`Round Off 0.37`).
         if (!s || !(close(sum, num(g)) || roundings.some((r) => close(sum + r, num(g))))) continue;
         // The same printed number cannot be both the subtotal and the total; tax is a part of the total.
-        if (samePlace(s, g) || (t && (samePlace(t, g) || Math.abs(num(t)) >= Math.abs(num(g))))) continue;
+        // Nor is a sum printed under the total on its page its subtotal (`Netto a pagare` under `Totale documento`).
+        if (samePlace(s, g) || (s.page === g.page && s.bbox[1] >= g.bbox[3] - 1e-4) || (t && (samePlace(t, g) || Math.abs(num(t)) >= Math.abs(num(g))))) continue;
         const score = g.score + (s?.score ?? 0) + (t?.score ?? 0.3);
         if (!winner || score > winner.score) winner = { s, t, g, score };
       }

@@ -10,6 +10,9 @@ import { findDates } from '../parse/dates.ts';
 import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
 import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
+import { footerSenderNames, withSenderIds } from './sender-evidence.ts';
+import { computedAmount, TAX_EXEMPT, taxAmount } from './tax-amount.ts';
+import { withLegalFormsKept } from './brand-names.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, windowAddressees } from './parties.ts';
 import { taxIdCandidates } from './tax-id-candidates.ts';
 import { chooseTotals } from './checks.ts';
@@ -56,9 +59,10 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (due.value === null) set('due_date', dueFromTerms(doc, fields.date));
   if (fields.due_date?.value === null) set('due_date', dueFromDirectDebit(doc, fields.date));
 
+  const taxCandidates = [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc)];
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD }),
-    [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc)],
+    taxCandidates,
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
     taxIncluded(doc),
     labelledAmounts(doc, ROUNDING_LABELS).map((c) => Number(c.value)),
@@ -67,8 +71,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   const confirmed = (candidate: Candidate) => toField(totals.consistent ? { ...candidate, score: 1 - (1 - candidate.score) / 2 } : candidate);
   if (totals.total) set('total_amount', confirmed(totals.total));
   if (totals.subtotal) set('subtotal', confirmed(totals.subtotal));
-  if (totals.tax) set('total_tax', confirmed(totals.tax));
-  else if (totals.total || totals.subtotal) set('total_tax', exemptFromTax(doc, totals.subtotal, totals.total));
+  set('total_tax', taxAmount(doc, totals, taxCandidates, confirmed));
   // Total and tax printed, no subtotal line (`Tax $0.00`, `Total $4.11`): the subtotal is their difference.
   if (!totals.subtotal && totals.total && totals.tax) set('subtotal', computedAmount(totals.total, totals.tax, -1));
   // Subtotal and tax printed, the total unread (a misread amount, a label OCR broke): it is their sum, unconfirmed.
@@ -76,10 +79,15 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('amount_due', amountDue(doc, fields.total_amount));
   set('currency', currencyField(doc));
 
-  const supplierNames = [...labelledNames(doc, 'supplier'), ...headerSupplierNames(doc)];
+  // A name a label gives the customer more surely than its place gives the sender is not the sender's.
+  const customerLabelled = new Map<string, number>();
+  for (const c of labelledNames(doc, 'customer')) customerLabelled.set(sameName(c.value), Math.max(c.score, customerLabelled.get(sameName(c.value)) ?? 0));
+  const unlabelled = withSenderIds(doc, [...headerSupplierNames(doc), ...footerSenderNames(doc)]).filter((c) => (customerLabelled.get(sameName(c.value)) ?? 0) < c.score);
+  const supplierNames = [...labelledNames(doc, 'supplier'), ...unlabelled];
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
   const supplierName = typeof fields.supplier_name.value === 'string' ? fields.supplier_name.value : null;
-  set('customer_name', bestField([...labelledNames(doc, 'customer'), ...addresseeNames(doc), ...windowAddressees(doc, supplierName)].filter((c) => !DEPARTMENT.test(String(c.value)))));
+  const customerNames = [...labelledNames(doc, 'customer'), ...addresseeNames(doc), ...windowAddressees(doc, supplierName)].filter((c) => !DEPARTMENT.test(String(c.value)));
+  set('customer_name', bestField(withLegalFormsKept(customerNames)));
   // A VAT id printed in the customer's address block is the customer's (`Bertin Immobilier SARL` / … / `N° TVA : FR64…`).
   const customer = fields.customer_name;
   const customerBlock = customer?.bbox && customer.page !== null ? blockUnder(doc, customer.page, customer.bbox) : [];
@@ -93,7 +101,6 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   return { fields, totalsConsistent: totals.consistent, doc };
 }
 
-const TAX_EXEMPT = wordPattern('taxExempt');
 const ORIGINAL_INVOICE = wordPattern('originalInvoice');
 const CREDIT_NOTE = wordPattern('creditNotes');
 /** The word for an invoice in each language, inside a label (`Invoice date`, `Rechnungsdatum`, `Date de facture`). */
@@ -102,17 +109,6 @@ const INVOICE_WORD = new RegExp(wordsOf('invoiceWords'), 'iu');
 /** A credit note or corrective invoice: its title heads a line of a few words in the top half of page one. */
 function isCreditNote(doc: Doc): boolean {
   return doc.lines.some((line) => line.page === doc.pages[0]?.number && line.bbox[1] < 0.5 && line.text.trim().split(/\s+/u).length <= 6 && CREDIT_NOTE.test(line.text));
-}
-
-/**
- * No tax amount printed, and a statement that none is charged (`TVA non applicable, art. 293 B du CGI`,
- * `Gemäß § 19 UStG wird keine Umsatzsteuer berechnet`, `btw verlegd`): the tax is 0 — unless a subtotal printed
- * apart from the total leaves room for one.
- */
-function exemptFromTax(doc: Doc, subtotal: Candidate | null, total: Candidate | null): Field {
-  const statement = doc.lines.find((line) => TAX_EXEMPT.test(line.text));
-  if (!statement || (subtotal && total && Math.abs(Number(subtotal.value) - Number(total.value)) > 0.005)) return emptyField();
-  return { value: 0, raw: statement.text, confidence: 0.7, page: statement.page, bbox: statement.bbox };
 }
 
 /** Whether a tax label on the document says the tax is included in the amounts (`incl. VAT`, `dont TVA`, `enthaltene MwSt`). */
@@ -166,12 +162,6 @@ function taxBreakdownSum(doc: Doc): Candidate[] {
   // Where no total is printed, the sum of two taxes beats either one (`CGST @ 9%` + `SGST @ 9%`); a printed total
   // tax (`Summe Umsatzsteuer`, 0.9 with its label) is found as a labelled amount and wins where it adds up.
   return [{ value, raw: lines.map((t) => t.amount).join(' + '), score: 0.95, page: doc.pages[0]?.number ?? 1, bbox: [0, 0, 0, 0] }];
-}
-
-/** `a` plus (`sign` 1) or minus (−1) `b`: an amount computed, not read, with half their confidence and no place on the page. */
-function computedAmount(a: Candidate, b: Candidate, sign: 1 | -1): Field {
-  const value = Math.round((Number(a.value) + sign * Number(b.value)) * 100) / 100;
-  return { value, raw: null, confidence: Math.round(Math.min(a.score, b.score) * 50) / 100, page: null, bbox: null };
 }
 
 /** Whether `a` is printed after `b`: a later page, or lower on the same one. */
@@ -298,4 +288,9 @@ function paymentTermsField(doc: Doc): Field {
     if (span && /\p{L}|\d/u.test(span.text)) return toField({ value: span.text, raw: span.text, score: 0.7, page: span.page, bbox: span.bbox });
   }
   return emptyField();
+}
+
+/** Names compared as printed, whatever their case and spacing. */
+function sameName(value: unknown): string {
+  return String(value).toUpperCase().replace(/\s+/gu, ' ').trim();
 }

@@ -36,23 +36,29 @@ const NET_HEADING = /(?<![\p{L}])(?:net|nett|netto\p{L}*|neto|ht|h\.t\.|imponibi
 /** A header row: at least a description and an amount column, words only (no amounts). */
 export function headerColumns(row: DocRow): Column[] | null {
   const columns: Column[] = [];
+  /** The headings' boxes as named, before a qualifier in brackets widens a column (`(TT` read 16 % of the page wide). */
+  const headings: BBox[] = [];
   for (const line of row.lines) {
     let qualifier = false;
     let named: Column | null = null;
     for (const word of line.words) {
+      const rest = foldAccents(line.text.slice(line.text.indexOf(word.text)));
+      // A bracket OCR opened and never closed (`P.U. HT (TT Montant HT`) ends where a heading's word starts.
+      if (qualifier && !word.text.startsWith('(') && HEADER_WORDS.some(([, pattern]) => pattern.exec(rest)?.index === 0)) qualifier = false;
       // A qualifier in brackets names no column of its own but widens its heading: `Amount (excl. GST)`.
       if (word.text.startsWith('(') || qualifier) {
         qualifier = !word.text.endsWith(')');
         if (named) named.x1 = Math.max(named.x1, word.bbox[2]);
         continue;
       }
-      if (columns.some((c) => word.bbox[0] >= c.x0 && word.bbox[2] <= c.x1)) continue;
-      const rest = foldAccents(line.text.slice(line.text.indexOf(word.text)));
+      // Inside a heading already named, on this line or one stacked over it (`Net` / `Amount`).
+      if (headings.some((box) => word.bbox[0] >= box[0] && word.bbox[2] <= box[2])) continue;
       for (const [role, pattern] of HEADER_WORDS) {
         const match = pattern.exec(rest);
         if (!match || match.index !== 0) continue;
         const first = line.words.indexOf(word);
         const box = unionBox(line.words.slice(first, first + match[0].split(/\s+/u).length).map((w) => w.bbox));
+        headings.push(box);
         named = { role, x0: box[0], x1: box[2], left: 0, heading: match[0], cell: line };
         columns.push(named);
         break;
@@ -130,8 +136,9 @@ export function columnAt(columns: Column[], box: BBox): Column | null {
 export function headerBand(rows: DocRow[], index: number): DocRow {
   const row = rows[index];
   const band = [row];
-  const touches = (a: DocRow, b: DocRow) =>
-    a.page === b.page && b.bbox[1] - a.bbox[3] < (a.bbox[3] - a.bbox[1]) * 0.6 && !findAmounts(b.text).some((x) => /[.,]\d{2}/.test(x.raw));
+  const money = (r: DocRow) => findAmounts(r.text).some((x) => /[.,]\d{2}/.test(x.raw));
+  // Neither row holds an amount: a grid of values right above the header (`239.530 km`) is no part of it.
+  const touches = (a: DocRow, b: DocRow) => a.page === b.page && b.bbox[1] - a.bbox[3] < (a.bbox[3] - a.bbox[1]) * 0.6 && !money(a) && !money(b);
   for (let i = index - 1; i >= Math.max(0, index - 2) && touches(rows[i], band[0]); i--) band.unshift(rows[i]);
   for (let i = index + 1; i < Math.min(rows.length, index + 3) && touches(band[band.length - 1], rows[i]); i++) band.push(rows[i]);
   if (band.length === 1) return row;

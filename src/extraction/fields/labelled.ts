@@ -7,7 +7,7 @@ import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
+import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, matchLabel, PAID, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 /** A rate printed with its sign (`5 %`, `5,5 %`). */
@@ -234,6 +234,9 @@ function amountBelow(doc: Doc, hit: LabelHit, spans: Span[]): Picked | null {
     const found = line ? spanAmounts(line.text) : [];
     // The column ends where its money ends (a footer's `HRB Nr. 372876` below the sum row).
     if (!line || found.length === 0 || hasDecimals(found[0].raw) !== hasDecimals(amounts[0].raw)) break;
+    // An amount paid or deducted, named on its row (`Entrega a cuenta   -210,00 €` under `TOTAL FACTURA` / `422,21 €`),
+    // is no part of a column of amounts and its sum.
+    if (row.lines.some((l) => l.bbox[0] <= line.bbox[0] && (PAID.test(l.text) || DISCOUNT.test(l.text)))) break;
     column.push({ span: { text: line.text, page: line.page, bbox: line.bbox, words: line.words, distance: 2, line }, amount: found[0] });
     previous = line;
   }
@@ -296,7 +299,8 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     const context = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end)).replace(/[\d.,]+.*$/u, '');
     // Strict: an inclusive word after the label describes the labelled amount (`VAT 20% included`), one before
     // it names another (`Total incl. VAT`).
-    const strictContext = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/[\d.,]+.*$/u, '');
+    // It keeps the dots of abbreviations (`P.IVA 14125930215` is an id's label).
+    const strictContext = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/\d[\d.,]*.*$/u, '');
     if (options.exclude && (options.strict ? options.exclude.test(strictContext) : options.exclude.test(context) && !INCLUSIVE.test(context))) continue;
     // A date right after the label makes it a date's label (`Payment due by 05/04/2024, quoting …`): an amount
     // below is not its value (one after the date on its line is: `Montant prélevé le 12/06/2024 : 10,25 €`).

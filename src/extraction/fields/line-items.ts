@@ -7,6 +7,7 @@ import type { BBox, LineItem, Word } from '../types.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { close, lineArithmeticHolds } from './checks.ts';
+import { closesGroup, pricedInFull, sumsRunOfItems } from './item-groups.ts';
 import { headerlessItems, isSumRow, withoutLeadingDate } from './headerless-items.ts';
 import type { Doc, DocRow } from './shared.ts';
 import { columnAt, descriptionRange, HEADER_WORDS, headerBand, headerColumns, type Column, type Role } from './item-columns.ts';
@@ -65,6 +66,8 @@ export function extractLineItems(doc: Doc): LineItem[] {
   /** Rows since the last item that may hold the start of the next one (cells printed above the amount). */
   let pending: DocRow[] = [];
   let afterSubtotal = false;
+  /** The first item since the table's header or its last group's sum. */
+  let groupStart = 0;
   for (const [index, row] of doc.rows.entries()) {
     const header = headers[index];
     // A new page's running head, address or reference grid before its own header row is no item.
@@ -87,9 +90,19 @@ export function extractLineItems(doc: Doc): LineItem[] {
       columns = header;
       current = null;
       pending = [];
+      groupStart = items.length;
       continue;
     }
     if (!columns) continue;
+    const tableColumns = columns;
+    // The sum of a group of items with more items under it (`Summe Material   473,46` / `Arbeitslohn` / …): the
+    // table goes on.
+    if (closesGroup(doc, index, items.slice(groupStart), (other) => readItem([other], tableColumns), isTotalsRow(row))) {
+      current = null;
+      pending = [];
+      groupStart = items.length;
+      continue;
+    }
     // Under a subtotal a tax row is a totals row wherever its label starts (`zzgl. USt. 19 %`).
     // A discount right over the subtotal (`Discount (10%)   -2,590.50` / `Subtotal`) opens the totals block.
     const discountOverSum = DISCOUNT.test(row.text) && doc.rows.slice(index + 1, index + 3).some(isSumRow);
@@ -100,7 +113,10 @@ export function extractLineItems(doc: Doc): LineItem[] {
       pending = [];
       continue;
     }
-    if (isTotalsRow(row) || isOtherTableHeader(row) || discountOverSum || (afterSubtotal && matchLabel(TAX_LABELS, row.text)) || isTaxedSumLabel(row, columns)) {
+    // A row priced in full, quantity times unit price making its amount, is an item whatever its words
+    // (`GST returns - two-monthly   1.00   280.00   15%   280.00`).
+    const priced = !afterSubtotal && pricedInFull(readItem([row], columns));
+    if (!priced && (isTotalsRow(row) || discountOverSum || isTaxedSumLabel(row, columns)) || isOtherTableHeader(row) || (afterSubtotal && matchLabel(TAX_LABELS, row.text))) {
       columns = null;
       current = null;
       continue;
@@ -116,7 +132,8 @@ export function extractLineItems(doc: Doc): LineItem[] {
     // A row whose amount is the sum of the items above it is their sum (`Brutobedrag`, `Mercadorias/serviços`); under
     // one item, when it names a tax or a total (`Resumo de impostos   Mercadorias/serviços   1520,00 €`).
     const namesSum = matchLabel(TAX_LABELS, row.text) !== null || matchLabel(TOTAL_LABELS, row.text) !== null || matchLabel(SUBTOTAL_LABELS, row.text) !== null;
-    const sumOfItems = item !== null && close(items.reduce((acc, i) => acc + (i.amount ?? 0), 0), item.amount ?? NaN, 0.011);
+    // Named a total, the sum of a run of items is a group's (`Total pièces HT   13,18 €`, `Total main-d'œuvre HT   419,20 €`).
+    const sumOfItems = item !== null && (close(items.reduce((acc, i) => acc + (i.amount ?? 0), 0), item.amount ?? NaN, 0.011) || (namesSum && sumsRunOfItems(items, item.amount)));
     // The sum carried from one page to the next, at a page's foot or under the next page's header: the table goes on.
     const carried = item !== null && item.quantity === null && sumOfItems && items.length > 0 && (CARRIED_FORWARD.test(row.text) || (items[items.length - 1].page ?? row.page) < row.page);
     if (carried) {

@@ -11,6 +11,7 @@ import {
   afterLogoMark, alignedAbove, beforeLogoMark, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
   withSecondNameLine,
 } from './party-lines.ts';
+import { CONTACT, headsAddressee } from './sender-evidence.ts';
 
 export type Party = 'supplier' | 'customer';
 
@@ -24,8 +25,6 @@ interface Block {
 }
 
 const STOP_LINE = /^[\s:#.\-–]*$/u;
-/** A label naming the person to attend to, within the addressee (`Attn:`, `z. Hd.`, `À l'attention de`, `t.a.v.`). */
-const CONTACT = /^\s*(?:attn|attention|z\.\s?hd\.?|zu\s+h(?:ä|a)nden|[àa]\s+l['’]attention|t\.\s?a\.\s?v\.?)(?![\p{L}])/iu;
 
 /** Party blocks opened by a label at the start of a line (`Bill To:`, `Verkäufer`, `Sprzedawca: ORLEN`). */
 export function partyBlocks(doc: Doc): Block[] {
@@ -211,6 +210,8 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     const span = spanOf(line, 0, line.text.length, 0)!;
     // A salutation heads the addressee, not the sender.
     if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text)) return;
+    // A block naming the person to attend to is the addressee's, and that line names no sender.
+    if (CONTACT.test(text) || headsAddressee(doc, line)) return;
     const candidate: Candidate = { value: text, raw: text, score, page: line.page, bbox: subBox(span, Math.max(0, index), text.length) };
     candidates.push(candidate);
     scores.set(line, score);

@@ -42,7 +42,8 @@ function isLogoGlyph(mark: Word, others: Word[]): boolean {
 /** Where the name starts in `line` from `start`, past a logo's mark read with it. */
 export function afterLogoMark(line: DocLine, start: number): number {
   const words = spanOf(line, start, line.text.length, 0)?.words ?? [];
-  if (words.length < 2 || words[0].text.length > MARK_LENGTH) return start;
+  // An initial (`I. Barker & Son Builders`) is part of the name.
+  if (words.length < 2 || words[0].text.length > MARK_LENGTH || /^\p{Lu}\.$/u.test(words[0].text)) return start;
   const height = Math.min(...words.slice(1).map((w) => w.bbox[3] - w.bbox[1]));
   if (words[1].bbox[0] - words[0].bbox[2] < height * MARK_GAP && !isLogoGlyph(words[0], words.slice(1))) return start;
   const at = line.text.indexOf(words[1].text, line.text.indexOf(words[0].text, start) + words[0].text.length);
@@ -163,7 +164,7 @@ export function isReturnAddress(doc: Doc, line: DocLine, below: DocLine): boolea
  * tallest word may be no measure, a dash in a return address (`ACME GmbH - Hauptstr. 1 - Berlin`) read with the
  * rule printed under it.
  */
-function typeHeight(line: DocLine): number {
+export function typeHeight(line: DocLine): number {
   const heights = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
   // The lower median: brackets and accents make some words of a line taller than its type.
   return heights.length ? heights[Math.floor((heights.length - 1) / 2)] : line.bbox[3] - line.bbox[1];

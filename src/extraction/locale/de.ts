@@ -13,7 +13,12 @@ export const de: LocaleTable = {
       [r`^\s*(?:nummer|nr\.?)\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`bon[-\s]?nr\.?|beleg[-\s]?nr\.?|quittungs?[-\s]?(?:nr|nummer)\.?`, 1]],
-    po_number: [[r`bestell(?:ung|nummer|[-\s]?nr\.?)|ihre\s+(?:bestellung|referenz)|ihr\s+zeichen|auftrags?(?:nummer|[-\s]?nr\.?)`, 0.9]],
+    // The buyer's own order (`Ihre Bestell-Nr.`) over an order number the seller may have given the job (`Auftrags-Nr.`).
+    po_number: [
+      [r`ihre?\s+(?:bestell(?:ung|nummer|[-\s]?nr\.?)|referenz|auftrags?(?:nummer|[-\s]?nr\.?))|ihr\s+zeichen`, 1],
+      [r`bestell(?:ung|nummer|[-\s]?nr\.?)`, 0.9],
+      [r`auftrags?(?:nummer|[-\s]?nr\.?)`, 0.8],
+    ],
     date: [
       [r`rechnungs[-\s]?datum|beleg[-\s]?datum|ausstellungs[-\s]?datum|datum\s+der\s+rechnung|gutschrifts?datum|datum\s+der\s+gutschrift`, 1],
       [r`(?:\p{L}*rechnung\p{L}*|gutschrift)\b[^:]{0,60}?\s(?:vom)`, 0.95],

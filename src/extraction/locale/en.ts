@@ -45,7 +45,7 @@ export const en: LocaleTable = {
       [r`total|amount`, 0.7],
     ],
     subtotal: [
-      [r`sub[-\s]?total|net\s+(?:amount|total)|total\s+net|total\s+(?:excl?\p{L}*|ex\.?|before)\s*(?:vat|tax|gst)?|amount\s+(?:excl?\p{L}*|before\s+tax)|taxable\s+amount|total\s+[\p{L} ]{0,25}\(\s*(?:excl?\p{L}*|ex|before)\.?\s*(?:vat|tax|gst|hst|sales\s+tax)\s*\)`, 1],
+      [r`sub[-\s]?total|nett?\s+(?:amount|total|goods)|total\s+nett?|goods\s+\(?nett?\)?|(?:total\s+)?goods\s+(?:value|total)|total\s+(?:excl?\p{L}*|ex\.?|before)\s*(?:vat|tax|gst)?|amount\s+(?:excl?\p{L}*|before\s+tax)|taxable\s+amount|total\s+[\p{L} ]{0,25}\(\s*(?:excl?\p{L}*|ex|before)\.?\s*(?:vat|tax|gst|hst|sales\s+tax)\s*\)`, 1],
       [r`line\s+total|total\s+lines`, 0.5],
     ],
     tax: [
@@ -108,7 +108,7 @@ export const en: LocaleTable = {
     quantity: [r`qty\.?`, 'quantity', 'hours', 'hrs', 'units', r`hrs/qty`, 'usage'],
     unit_price: [r`unit\s+price`, 'price', 'rate', r`unit\s+cost`, 'each', r`price/unit`, r`unit\s+rate`],
     tax_rate: [r`tax(?:es)?`, 'vat', 'gst', r`vat\s*%`],
-    amount: ['amount', 'total', r`line\s+total`, 'charges?', r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`net(?:\s+(?:amount|value))?`, r`(?:line\s+)?value`, r`gross\s+value`, r`value\s+to\s+date`],
+    amount: ['amount', 'total', r`line\s+total`, 'charges?', r`amount\s+\(\w+\)`, r`ext(?:ended|\.)?\s+price`, r`nett?(?:\s+(?:amount|value))?`, r`(?:line\s+)?value`, r`gross\s+value`, r`value\s+to\s+date`],
   },
   receipt: {
     labels: {

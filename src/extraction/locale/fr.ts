@@ -53,7 +53,7 @@ export const fr: LocaleTable = {
   inclusive: ['ttc', r`incluse?s?`, r`comprise?s?`, 'dont'],
   taxWords: ['tva', 'taxes?'],
   titles: ['facture', 'avoir', r`re[çc]u`, r`note\s+d['’]honoraires`],
-  legalForms: [r`s\.?a\.?s\.?u?`, 'sarl', 'eurl', r`s\.?à\s?r\.?l\.?`, r`s\.?a\.?`, 'sci', 'snc', r`sas`],
+  legalForms: [r`s\.?a\.?s\.?u?`, 'sarl', 'eurl', 'eirl', r`\(ei\)`, r`s\.?à\s?r\.?l\.?`, r`s\.?a\.?`, 'sci', 'snc', r`sas`],
   salutations: ['m\\.', 'mme', 'monsieur', 'madame', 'mlle'],
   addressee: ['messieurs', r`[àa]\s+l['’]attention\s+de`, r`soci[ée]t[ée]`],
   streetWords: ['rue', 'avenue', 'boulevard', r`bd\.?`, 'chemin', 'place', 'impasse', 'all[ée]e', r`quai`, r`cours`, r`route`],

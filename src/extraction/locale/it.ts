@@ -40,7 +40,7 @@ export const it: LocaleTable = {
     phone: [[r`telefono|tel\.?`, 1]],
   },
   notTotal: ['iva', 'imponibile', 'sconto', r`quantit[àa]`, 'netto', 'pezzi', 'colli', 'ore'],
-  notTax: ['esente', 'aliquota', r`p\.\s?iva`, r`partita`, 'imponibile', 'cod'],
+  notTax: ['esente', 'aliquota', r`p\.\s?iva`, r`p\.`, r`partita`, 'imponibile', 'cod'],
   paid: [r`pagat[oa]`, 'acconto', 'anticipo', 'versato'],
   inclusive: ['ivato', r`iva\s+inclusa`, r`compres[ao]`, r`inclus[ao]`, r`di\s+cui`],
   taxWords: ['iva', 'imposta'],

@@ -28,7 +28,7 @@ export const pt: LocaleTable = {
     subtotal: [[r`total\s+(?:il[íi]quido|sem\s+iva|s/\s?iva)|valor\s+(?:l[íi]quido|sem\s+iva)|incid[êe]ncia|base\s+tribut[áa]vel|subtotal`, 1]],
     tax: [[r`total\s+(?:do\s+)?iva|valor\s+(?:do\s+)?iva|iva|impostos?`, 0.9]],
     amount_due: [[r`a\s+pagar|import[âa]ncia\s+recebida|valor\s+recebido|l[íi]quido\s+a\s+(?:pagar|receber)|valor\s+a\s+pagar|montante\s+a\s+pagar|total\s+a\s+pagar|em\s+d[íi]vida|saldo|valor\s+devido|montante\s+devido|total\s+devido`, 1]],
-    supplier: [[r`fornecedor|vendedor|emitente|prestador`, 1]],
+    supplier: [[r`fornecedor|vendedor|emitente|transmitente|prestador(?:\s+de\s+servi[çc]os)?`, 1]],
     customer: [[r`exmos?\.?\s*(?:\(s\)\s*)?sr[as]?\.?\s*(?:\(s\))?|cliente|adquirente|comprador|destinat[áa]rio|morada\s+de\s+fatura[çc][ãa]o|faturar\s+a|faturado\s+a`, 1]],
     ship_to: [[r`local\s+de\s+(?:entrega|descarga)|morada\s+de\s+entrega`, 0.6]],
     name_key: [[r`nome|denomina[çc][ãa]o`, 1]],

@@ -128,7 +128,23 @@ function vatIdAsPrinted(raw: string): string | null {
   const compact = raw.replace(/[\s.-]/g, '').toUpperCase();
   if (isVatId(compact)) return canonicalVatId(compact);
   const mended = digitsForOs(compact.replace(/^1(?=[TE])/, 'I'));
-  return mended !== compact && isVatId(mended) ? canonicalVatId(mended) : null;
+  if (mended !== compact && isVatId(mended)) return canonicalVatId(mended);
+  return britishVatMended(compact);
+}
+
+/** Digits OCR reads as letters (`GBB97244868` for `GB897244868`). */
+const DIGIT_READ_AS_LETTER: Record<string, string> = { B: '8', S: '5', O: '0', D: '0', I: '1', L: '1', Z: '2', G: '6' };
+
+/**
+ * A British VAT number with a digit read as a letter, mended only where its check digits then hold: weights 8 to 2
+ * on the first seven digits plus the last two make a multiple of 97 (or, for newer numbers, 55 more than one).
+ */
+function britishVatMended(compact: string): string | null {
+  if (!/^GB[0-9A-Z]{9}$/.test(compact) || /^GB\d{9}$/.test(compact)) return null;
+  const digits = compact.slice(2).replace(/[A-Z]/g, (letter) => DIGIT_READ_AS_LETTER[letter] ?? letter);
+  if (!/^\d{9}$/.test(digits)) return null;
+  const sum = [...digits.slice(0, 7)].reduce((acc, d, i) => acc + Number(d) * (8 - i), 0) + Number(digits.slice(7));
+  return sum % 97 === 0 || (sum + 55) % 97 === 0 ? `GB${digits}` : null;
 }
 
 /**
@@ -223,7 +239,8 @@ export function findLabelledTaxIds(text: string): FoundId[] {
     const start = (match.index ?? 0) + match[0].length;
     const rest = text.slice(start, start + 40);
     // A Canadian business number runs on into its program account (`619384537 RT0001`).
-    const value = /^([A-Z]{0,3}[ -]?\d[\dA-Z]*(?:[ ./-]\d[\dA-Z]*)*(?:\s?R[TPCR]\d{4})?)/i.exec(rest);
+    // A Spanish NIF may set its control letter apart (`49151545-Q`).
+    const value = /^([A-Z]{0,3}[ -]?\d[\dA-Z]*(?:[ ./-]\d[\dA-Z]*)*(?:\s?R[TPCR]\d{4}|-[A-Z](?![\dA-Z]))?)/i.exec(rest);
     if (!value) continue;
     const raw = value[1].trim();
     const compact = raw.replace(/[\s./-]/g, '').toUpperCase();

@@ -1,0 +1,117 @@
+/**
+ * What tells the sender's name block from the addressee's when no label says which is which: the sender prints its
+ * tax or registration id under its name (`SIRET`, `USt-IdNr.`, `NIF`) or beside it in the page's footer
+ * (`François Chevalier (EI) – Formatrice – …` / `SIRET 983…`); an addressee's block names the person to attend to
+ * (`À l'attention de M. Laurent`).
+ */
+import type { Candidate, Doc, DocLine } from './shared.ts';
+import { spanOf } from './shared.ts';
+import { subBox } from './labelled.ts';
+import { closeUnder, isNameLike, typeHeight } from './party-lines.ts';
+import { hasLegalForm } from './brand-names.ts';
+import { isKeyValue } from './key-cells.ts';
+import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
+
+/** A label naming the person to attend to, within the addressee (`Attn:`, `z. Hd.`, `À l'attention de`, `t.a.v.`). */
+export const CONTACT = /^\s*(?:attn|attention|z\.\s?hd\.?|zu\s+h(?:ä|a)nden|[àa]\s+l['’]attention|t\.\s?a\.\s?v\.?)(?![\p{L}])/iu;
+
+const BLOCK_LINES = 8;
+/** Below this share of the page's height lies its footer. */
+const FOOTER_TOP = 0.85;
+
+/** A name line and the lines set close under it, aligned on its left or its right edge (a right-aligned letterhead). */
+export function nameBlock(doc: Doc, head: DocLine): DocLine[] {
+  const block = [head];
+  for (const line of doc.lines) {
+    if (block.length >= BLOCK_LINES) break;
+    const last = block[block.length - 1];
+    if (line.page !== head.page || line.row <= last.row) continue;
+    // A speck's row between two lines of the block (`-` read off a rule) does not end it.
+    if (line.row > last.row + 2) break;
+    const aligned = Math.abs(line.bbox[0] - head.bbox[0]) < 0.01 || Math.abs(line.bbox[2] - head.bbox[2]) < 0.01;
+    if (aligned && closeUnder(line, last)) block.push(line);
+  }
+  return block;
+}
+
+/** The first line of the block a line is in: up through the lines set close above it on its left or right edge. */
+function blockHead(doc: Doc, line: DocLine): DocLine {
+  let head = line;
+  for (;;) {
+    const above = doc.lines.find(
+      (l) => l.page === head.page && l.row === head.row - 1 && (Math.abs(l.bbox[0] - head.bbox[0]) < 0.01 || Math.abs(l.bbox[2] - head.bbox[2]) < 0.01) && closeUnder(head, l),
+    );
+    if (!above) return head;
+    head = above;
+  }
+}
+
+/** A tax or registration id with its label, or a VAT id by its form. */
+export function carriesTaxId(text: string): boolean {
+  return findVatIds(text).length > 0 || findLabelledTaxIds(text).length > 0;
+}
+
+/**
+ * The block a name heads names a person to attend to on one of its next two lines, set in the name's type: an
+ * addressee's. (A sender's return address in small type over the window is not the window's first line.)
+ */
+export function headsAddressee(doc: Doc, line: DocLine): boolean {
+  const sameType = (l: DocLine) => typeHeight(l) > typeHeight(line) * 0.8 && typeHeight(l) < typeHeight(line) * 1.25;
+  const next = nameBlock(doc, line).slice(1, 3);
+  const contact = next.findIndex((l) => CONTACT.test(l.text));
+  return contact >= 0 && next.slice(0, contact + 1).every(sameType);
+}
+
+/**
+ * Names in the footer of page one, each followed on its line by the sender's trade or address and, on the same line
+ * or the footer line next to it, a tax or registration id.
+ */
+export function footerSenderNames(doc: Doc): Candidate[] {
+  const firstPage = doc.pages[0]?.number;
+  const footer = doc.lines.filter((l) => l.page === firstPage && l.bbox[1] > FOOTER_TOP);
+  const candidates: Candidate[] = [];
+  footer.forEach((line, index) => {
+    const segments = line.text.split(/\s[·•|–—-]\s/u);
+    if (segments.length < 2) return;
+    const name = segments[0].trim();
+    const words = name.split(/\s+/u);
+    if (words.length < 2 || words.length > 6 || /\d|:/u.test(name) || !isNameLike(name) || isKeyValue(doc, line)) return;
+    if (!words.every((w) => /^[\p{Lu}(&]/u.test(w) || /^\p{Ll}{1,3}$/u.test(w))) return;
+    const neighbours = [footer[index - 1], line, footer[index + 1]].filter((l): l is DocLine => l !== undefined && Math.abs(l.row - line.row) <= 1);
+    if (!neighbours.some((l) => carriesTaxId(l.text))) return;
+    const span = spanOf(line, 0, line.text.length, 0);
+    if (!span) return;
+    const start = line.text.indexOf(name);
+    candidates.push({ value: name, raw: name, score: 0.45 + (hasLegalForm(name) ? 0.2 : 0), page: line.page, bbox: subBox(span, Math.max(0, start), name.length) });
+  });
+  return candidates;
+}
+
+const SENDER_ID_BONUS = 0.25;
+
+/**
+ * A sender's name candidates in a block that carries a tax id gain, when that block holds every id printed on its
+ * page: on a reverse-charge invoice both parties print theirs, and an id printed apart (a footer's) may be anyone's.
+ */
+export function withSenderIds(doc: Doc, candidates: Candidate[]): Candidate[] {
+  const owners = new Set<DocLine>();
+  const idLines = new Set<DocLine>();
+  const owner = candidates.map((candidate) => {
+    const [x, y] = [candidate.bbox[0], candidate.bbox[1]];
+    const line = doc.lines.find((l) => l.page === candidate.page && l.bbox[1] <= y + 0.002 && l.bbox[3] > y + 0.002 && l.bbox[0] <= x + 0.002 && l.bbox[2] > x);
+    if (!line) return null;
+    const inFooter = line.bbox[1] > FOOTER_TOP;
+    const head = inFooter ? line : blockHead(doc, line);
+    const lines = inFooter ? doc.lines.filter((l) => l.page === line.page && Math.abs(l.row - line.row) <= 1 && l.bbox[1] > FOOTER_TOP) : nameBlock(doc, head);
+    // The id is printed under the name or beside it, never above it.
+    const withIds = lines.filter((l) => carriesTaxId(l.text) && (inFooter || l.row >= line.row));
+    if (withIds.length === 0) return null;
+    withIds.forEach((l) => idLines.add(l));
+    owners.add(head);
+    return head;
+  });
+  if (owners.size !== 1) return candidates;
+  const page = [...owners][0].page;
+  if (doc.lines.some((l) => l.page === page && !idLines.has(l) && carriesTaxId(l.text))) return candidates;
+  return candidates.map((candidate, i) => (owner[i] ? { ...candidate, score: candidate.score + SENDER_ID_BONUS } : candidate));
+}

@@ -1,0 +1,48 @@
+/**
+ * The invoice's tax amount once subtotal, tax and total are chosen together: as printed, as the difference of subtotal
+ * and total where only a bare number was read for it, or 0 where the invoice states that no tax is charged.
+ */
+import { emptyField, type Field } from '../types.ts';
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { wordPattern } from '../locale/index.ts';
+import type { Candidate, Doc } from './shared.ts';
+import type { TotalsChoice } from './checks.ts';
+
+export const TAX_EXEMPT = wordPattern('taxExempt');
+
+export function taxAmount(doc: Doc, totals: TotalsChoice, taxCandidates: Candidate[], confirmed: (candidate: Candidate) => Field): Field {
+  const { subtotal, tax, total } = totals;
+  // A tax read only as a bare number (`IVA   22`, a rate's column) that does not add up, where subtotal and total
+  // printed with cents leave room for one: the tax is their difference, unconfirmed.
+  const bareTax = tax !== null && !totals.consistent && !hasDecimals(tax.raw);
+  if (bareTax && subtotal && total && hasDecimals(subtotal.raw) && hasDecimals(total.raw) && Number(total.value) > Number(subtotal.value)) {
+    return computedAmount(total, subtotal, -1);
+  }
+  if (tax) return confirmed(tax);
+  if (!total && !subtotal) return emptyField();
+  const taxPrinted = taxCandidates.some((t) => Number(t.value) !== 0 && (!total || Math.abs(Number(t.value)) < Math.abs(Number(total.value))));
+  return exemptFromTax(doc, subtotal, total, taxPrinted);
+}
+
+/**
+ * No tax amount printed, and a statement that none is charged (`TVA non applicable, art. 293 B du CGI`,
+ * `Gemäß § 19 UStG wird keine Umsatzsteuer berechnet`, `btw verlegd`): the tax is 0 — unless a subtotal printed
+ * apart from the total leaves room for one.
+ */
+function exemptFromTax(doc: Doc, subtotal: Candidate | null, total: Candidate | null, taxPrinted: boolean): Field {
+  const statement = doc.lines.find((line) => TAX_EXEMPT.test(line.text));
+  if (!statement) return emptyField();
+  // A total above the subtotal leaves room for a tax, unless no tax is printed and the difference is, as a charge
+  // outside the tax (`Rimborso marca da bollo 2,00`).
+  const difference = subtotal !== null && total !== null ? Number(total.value) - Number(subtotal.value) : 0;
+  const differ = Math.abs(difference) > 0.005;
+  const printedCharge = () => doc.lines.some((line) => findAmounts(line.text).some((amount) => hasDecimals(amount.raw) && Math.abs(amount.value - difference) < 0.005));
+  if (differ && (taxPrinted || !printedCharge())) return emptyField();
+  return { value: 0, raw: statement.text, confidence: differ ? 0.6 : 0.7, page: statement.page, bbox: statement.bbox };
+}
+
+/** `a` plus (`sign` 1) or minus (−1) `b`: an amount computed, not read, with half their confidence and no place on the page. */
+export function computedAmount(a: Candidate, b: Candidate, sign: 1 | -1): Field {
+  const value = Math.round((Number(a.value) + sign * Number(b.value)) * 100) / 100;
+  return { value, raw: null, confidence: Math.round(Math.min(a.score, b.score) * 50) / 100, page: null, bbox: null };
+}
