@@ -6,17 +6,15 @@
  */
 import { chance, digits, int, pick, type Random } from './content.ts';
 import type { BuiltInvoice, TruthFields, TruthItem } from './render-document.ts';
+import { addDays, issueDate, pad, round2 } from './fees-common.ts';
 
-export { chance, digits, int, pick };
+export { addDays, chance, digits, int, issueDate, pad, pick, round2 };
 export type { Random, TruthFields, TruthItem };
 export type Layout = (random: Random, index: number) => BuiltInvoice;
 export type Lang = 'fr' | 'de' | 'es' | 'it' | 'nl' | 'en';
 
-/** Rounded to the cent, half away from zero, without binary noise (2.675 → 2.68). */
-export const round2 = (value: number): number => Math.sign(value) * Math.round(Number(Math.abs(value * 100).toFixed(4))) / 100;
 export const sum = (values: number[]): number => round2(values.reduce((a, b) => a + b, 0));
 export const pct = (base: number, rate: number): number => round2((base * rate) / 100);
-export const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 export function shuffled<T>(random: Random, list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) { const j = Math.floor(random() * (i + 1)); [out[i], out[j]] = [out[j], out[i]]; }
@@ -63,13 +61,6 @@ export function fmtDate(iso: string, pattern: string, lang: Lang): string {
   return pattern.replace(/\{(\w+)\}/g, (whole, token: string) => values[token] ?? whole);
 }
 const iso = (date: Date): string => date.toISOString().slice(0, 10);
-/** An issue date between January 2024 and mid-December 2025. */
-export const issueDate = (random: Random): string => iso(new Date(Date.UTC(2024, 0, 3) + int(random, 0, 710) * 86400000));
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-}
 /** The last day of the month `months` after `date`'s month (0 = its own month). */
 export function monthEnd(date: string, months = 0): string {
   const [y, m] = date.split('-').map(Number);
