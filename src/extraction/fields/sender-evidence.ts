@@ -19,31 +19,33 @@ const BLOCK_LINES = 8;
 /** Below this share of the page's height lies its footer. */
 const FOOTER_TOP = 0.85;
 
-/** A name line and the lines set close under it, aligned on its left or its right edge (a right-aligned letterhead). */
+/**
+ * `line` set close under `above` in one block, aligned with it on the left or the right edge (a right-aligned
+ * letterhead); a speck's row between them (`-` read off a rule) does not part them.
+ */
+function stackedUnder(line: DocLine, above: DocLine): boolean {
+  const aligned = Math.abs(line.bbox[0] - above.bbox[0]) < 0.01 || Math.abs(line.bbox[2] - above.bbox[2]) < 0.01;
+  return line.page === above.page && line.row > above.row && line.row <= above.row + 2 && aligned && closeUnder(line, above);
+}
+
+/** A name line and the lines stacked under it. */
 export function nameBlock(doc: Doc, head: DocLine): DocLine[] {
   const block = [head];
   for (const line of doc.lines) {
     if (block.length >= BLOCK_LINES) break;
     const last = block[block.length - 1];
     if (line.page !== head.page || line.row <= last.row) continue;
-    // A speck's row between two lines of the block (`-` read off a rule) does not end it.
     if (line.row > last.row + 2) break;
-    const aligned = Math.abs(line.bbox[0] - head.bbox[0]) < 0.01 || Math.abs(line.bbox[2] - head.bbox[2]) < 0.01;
-    if (aligned && closeUnder(line, last)) block.push(line);
+    if (stackedUnder(line, last)) block.push(line);
   }
   return block;
 }
 
-/** The first line of the block a line is in: up through the lines set close above it on its left or right edge. */
+/** The first line of the block a line is in: up through the lines it is stacked under. */
 function blockHead(doc: Doc, line: DocLine): DocLine {
   let head = line;
-  for (;;) {
-    const above = doc.lines.find(
-      (l) => l.page === head.page && l.row === head.row - 1 && (Math.abs(l.bbox[0] - head.bbox[0]) < 0.01 || Math.abs(l.bbox[2] - head.bbox[2]) < 0.01) && closeUnder(head, l),
-    );
-    if (!above) return head;
-    head = above;
-  }
+  for (let above = doc.lines.find((l) => stackedUnder(head, l)); above; above = doc.lines.find((l) => stackedUnder(head, l))) head = above;
+  return head;
 }
 
 /** A tax or registration id with its label, or a VAT id by its form. */
