@@ -130,3 +130,10 @@ test("a parts group's sum named before tax (`Total pièces HT`) inside the table
     ['Liquide de frein DOT 4', 'Recyclage huiles et déchets', 'Remplacement freins avant', 'Remplacement kit de distribution'],
   );
 });
+
+test('an OCR-broken amount after its label is put back: a space in its cents or after its point, a semicolon for a comma', () => {
+  const fields = fieldsOf(['Garage Dupuis SARL', 'Facture n° F-2025-118', 'Total HT            457,15 €', 'TVA 20 %            91;43 €', 'Total TTC           548,5 8']);
+  assert.equal(fields.total_tax, 91.43);
+  assert.equal(fields.total_amount, 548.58);
+  assert.equal(fieldsOf(['Cartwright Builders Merchants Ltd', 'Invoice No. 75/258938', 'Goods (net)     908. 01', 'VAT             £181.60', 'Invoice Total   £1,089.61']).subtotal, 908.01);
+});

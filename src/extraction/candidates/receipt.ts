@@ -3,7 +3,7 @@
  * printed on, its neighbours, and which OCR readings found it (Tesseract's, the second engine's, or both).
  */
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
-import { SPLIT_CENTS } from '../fields/receipt-amounts.ts';
+import { SPLIT_CENTS } from '../parse/amounts.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import type { RowReading } from '../types.ts';
 import { rowsWithReadings } from '../fields/receipt-readings.ts';

@@ -4,7 +4,7 @@
 import type { BBox } from '../types.ts';
 import { unionBox } from '../layout/lines.ts';
 import { findDates } from '../parse/dates.ts';
-import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findAmounts, hasDecimals, SPLIT_CENTS } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
 import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, matchLabel, PAID, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
@@ -191,7 +191,13 @@ export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = [], skip
 }
 
 /** Amounts of a span with dates blanked out, so `18/01/2018` does not read as three numbers. */
-function spanAmounts(text: string): ReturnType<typeof findAmounts> {
+function spanAmounts(printed: string): ReturnType<typeof findAmounts> {
+  // A space OCR read between the cents of the span's last amount (`Total TTC   548,5 8`) or after its decimal point
+  // (`908. 01`), a decimal comma read as a semicolon (`€ 13;13`).
+  const text = printed
+    .replace(SPLIT_CENTS, '$1$2')
+    .replace(/(?<![\d.,])(\d{1,6}[.,]) (\d{2})(?![\d.,])/gu, '$1$2')
+    .replace(/(?<=\d);(?=\d{2}(?![\d.,]))/gu, ',');
   // Day and month without a year (`bis zum 19.12. ist`) read like an amount.
   let masked = text.replace(/(?<![\d.,])\d{1,2}\.\d{1,2}\.(?!\d)/gu, (m) => ' '.repeat(m.length));
   // A count of days is a term, not money (`Payment due within 30 days`, `Net 30`).

@@ -1,7 +1,7 @@
 /**
  * Amounts as a receipt prints them: the money-looking numbers of a row, with OCR's usual breaks put back.
  */
-import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findAmounts, hasDecimals, SPLIT_CENTS } from '../parse/amounts.ts';
 import type { Row } from './receipt-rows.ts';
 
 /** Two amounts equal to the cent. */
@@ -16,8 +16,6 @@ export interface AmountCandidate {
   row: Row;
 }
 
-/** A space OCR read between the cents of a row's last amount (`NET TOTAL 22.2 5`): replace with `$1$2`. */
-export const SPLIT_CENTS = /(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u;
 
 /**
  * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`), a space after

@@ -111,6 +111,9 @@ export function parseAmount(raw: string): number | null {
   return negative && value !== 0 ? -value : value;
 }
 
+/** A space OCR read between the cents of a row's last amount (`NET TOTAL 22.2 5`): replace with `$1$2`. */
+export const SPLIT_CENTS = /(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u;
+
 /** Every amount-looking number in `text`, with where it starts. Bare integers are included; callers judge context. */
 export function findAmounts(text: string): FoundAmount[] {
   const found: FoundAmount[] = [];
