@@ -137,3 +137,31 @@ test('an OCR-broken amount after its label is put back: a space in its cents or 
   assert.equal(fields.total_amount, 548.58);
   assert.equal(fieldsOf(['Cartwright Builders Merchants Ltd', 'Invoice No. 75/258938', 'Goods (net)     908. 01', 'VAT             £181.60', 'Invoice Total   £1,089.61']).subtotal, 908.01);
 });
+
+test("a practice's bill: `Notanummer` and `Notadatum`; a note's number alone under its title (`N° NH250288`)", () => {
+  const dutch = fieldsOf(['Kinderfysiotherapie De Linde', 'Notanummer      N042828', 'Notadatum       14-06-2024', 'Vervaldatum     28-06-2024', 'Patiëntnummer   15969']);
+  assert.equal(dutch.invoice_number, 'N042828');
+  assert.equal(dutch.date, '2024-06-14');
+  const french = fieldsOf(['Espace Psy de Strasbourg      NOTE D\'HONORAIRES', '                              N° NH250288', '                              Date : 16/01/2025', 'N° ADELI : 677691045']);
+  assert.equal(french.invoice_number, 'NH250288');
+});
+
+test("a patient's birth date is no invoice date; a name key heading an unlabelled block gives its value cell", () => {
+  const fields = invoiceFieldsOf([
+    pageOf([
+      placed('Clínica Dental García S.L.', 0.056, 0.023, 0.012),
+      placed('CIF ESB15046089 · Nº Registro Sanitario CS13769', 0.056, 0.072, 0.007),
+      placed('DATOS DE LA FACTURA', 0.066, 0.108, 0.008), placed('PACIENTE', 0.518, 0.108, 0.008),
+      placed('Nº factura', 0.066, 0.133, 0.009), placed('C/001964', 0.167, 0.133, 0.009),
+      placed('Nombre', 0.518, 0.122, 0.009), placed('Marta Ramos Fernández', 0.592, 0.122, 0.009),
+      placed('Fecha nac. 02/02/2018', 0.518, 0.134, 0.009),
+      placed('Fecha', 0.066, 0.146, 0.009), placed('23/05/2024', 0.167, 0.146, 0.009),
+      placed('DNI', 0.518, 0.146, 0.009), placed('73364803R', 0.592, 0.146, 0.009),
+      placed('Domicilio C/ de Alcalá, 25, 8º C', 0.518, 0.158, 0.009),
+      placed('15028 A Coruña', 0.592, 0.17, 0.009),
+      placed('TOTAL A PAGAR   190,00 €', 0.6, 0.4, 0.01),
+    ]),
+  ]);
+  assert.equal(fields.date, '2024-05-23');
+  assert.equal(fields.customer_name, 'Marta Ramos Fernández');
+});

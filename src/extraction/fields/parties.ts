@@ -325,6 +325,8 @@ const HOUSE_NUMBER_LINE = /^\p{L}[\p{L}'’.-]*(?:\s\p{L}[\p{L}'’.-]*)?\s\d{1,
 /** In this top band, type this many times the body's size or larger is a letterhead's. */
 const LETTERHEAD_BAND = 0.05;
 const LETTERHEAD_SIZE = 2;
+/** A name key alone on its line (`Nombre`, `Name:`). */
+const NAME_KEY_ALONE = new RegExp(`^(?:${NAME_KEY.pattern.source})\\s*:?$`, 'iu');
 /** Above this share of the page's height lies its running head, no address window. */
 const WINDOW_TOP = 0.03;
 
@@ -363,7 +365,10 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
       (!stacked(doc, above) || (wrapped !== undefined && isReturnAddress(doc, wrapped, line) && !stacked(doc, wrapped)));
     if (above && !returnAddress && closeUnder(line, above)) continue;
     if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
-    const candidate = nameCandidate(line, 0, returnAddress ? 0.6 : 0.4);
+    // A name key heading the block (`Nombre   Marta Ramos Fernández`): the name is in its value cell.
+    const keyed = NAME_KEY_ALONE.test(foldAccents(text)) ? valueCell(doc, line) : line;
+    if (!keyed) continue;
+    const candidate = nameCandidate(keyed, 0, returnAddress ? 0.6 : 0.4);
     if (candidate) candidates.push(candidate);
   }
   if (candidates.some((c) => c.score > 0.4)) return candidates.filter((c) => c.score > 0.4);

@@ -25,7 +25,7 @@ export const de: LocaleTable = {
       [r`datum`, 0.7],
       [r`vom`, 0.5],
     ],
-    other_date: [[r`fällig\p{L}*|zahlbar|liefer\p{L}*|leistungs\p{L}*|bestell\p{L}*|zeitraum|auftragsdatum|skonto`, 1]],
+    other_date: [[r`fällig\p{L}*|zahlbar|liefer\p{L}*|leistungs\p{L}*|bestell\p{L}*|zeitraum|auftragsdatum|skonto|geburtsdatum|geb\.`, 1]],
     due_date: [
       [r`fällig\p{L}*(?:\s+am)?|zahlbar\s+(?:bis|am)|zahlungsziel`, 1],
       [r`(?:zahlbar|überweisen|begleichen)\b[^:]{0,80}?\sbis(?:\s+(?:zum|spätestens))?|zahlung\s+bis(?:\s+zum)?|netto\s+bis`, 0.8],

@@ -34,7 +34,7 @@ export const en: LocaleTable = {
       [r`date|dated`, 0.7],
     ],
     other_date: [
-      [r`due|payable\s+by|pay\s+by|expir\p{L}*|delivery|shipped|ship\s+date|order\s+date|period|service\s+date|check[-\s]?(?:in|out)|valid`, 1],
+      [r`due|payable\s+by|pay\s+by|expir\p{L}*|delivery|shipped|ship\s+date|order\s+date|period|service\s+date|check[-\s]?(?:in|out)|valid|date\s+of\s+birth|d\.o\.b\.?|dob`, 1],
     ],
     due_date: [
       [r`due\s+date|date\s+due|payment\s+due|due\s+by|due|pay(?:able)?\s+by`, 1],

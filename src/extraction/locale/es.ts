@@ -21,7 +21,7 @@ export const es: LocaleTable = {
       [r`factura\b[^:]{0,60}?\s(?:del)`, 0.95],
       [r`fecha`, 0.7],
     ],
-    other_date: [[r`vencimiento|vto\.?|entrega|pedido|operaci[óo]n|per[íi]odo|validez`, 1]],
+    other_date: [[r`vencimiento|vto\.?|entrega|pedido|operaci[óo]n|per[íi]odo|validez|fecha\s+(?:de\s+)?nac(?:imiento|\.)|nacimiento`, 1]],
     due_date: [
       [r`fecha\s+de\s+vencimiento|vencimiento|f(?:echa|\.)\s?(?:de\s+)?vto\.?|vto\.?|fecha\s+(?:l[íi]mite\s+)?de\s+pago|fecha\s+de\s+cargo`, 1],
       // A direct debit's date (`Se cargará en su cuenta el 16.11.2024`).

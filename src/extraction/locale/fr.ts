@@ -12,6 +12,8 @@ export const fr: LocaleTable = {
       [r`note\s+d['’]honoraires\s*(?:n[°º]|num[ée]ro|no)\.?`, 1],
       [r`facture|avoir`, 0.55],
       [r`^\s*(?:num[ée]ro|n[°º])\s*:?\s*$`, 0.5],
+      // `N° NH250288` alone on its line under the document's title.
+      [r`^\s*n[°º]\.?(?=\s*[\p{Lu}\d][\p{Lu}\d/-]{3,}\s*$)`, 0.6],
     ],
     receipt_number: [[r`ticket\s*(?:no|n[°º])\.?|re[çc]u\s*(?:no|n[°º])\.?`, 1]],
     po_number: [
@@ -22,7 +24,7 @@ export const fr: LocaleTable = {
       [r`(?:facture|avoir)\b[^:]{0,60}?\s(?:du)`, 0.95],
       [r`date`, 0.7],
     ],
-    other_date: [[r`[ée]ch[ée]ance|livraison|commande|exp[ée]dition|p[ée]riode|validit[ée]|limite|r[èe]glement|paiement`, 1]],
+    other_date: [[r`[ée]ch[ée]ance|livraison|commande|exp[ée]dition|p[ée]riode|validit[ée]|limite|r[èe]glement|paiement|n[ée]e?\s+le|date\s+de\s+naissance`, 1]],
     due_date: [
       [r`(?:date\s+d['’]\s?)?[ée]ch[ée]ance|payable\s+le|date\s+limite\s+de\s+(?:paiement|r[èe]glement)|date\s+de\s+(?:paiement|r[èe]glement)`, 1],
       [r`(?:payable|[àa]\s+(?:r[ée]gler|payer))\s+(?:au\s+plus\s+tard\s+)?(?:avant\s+)?le|r[èe]glement\s+(?:avant\s+)?le`, 0.8],

@@ -20,7 +20,7 @@ export const it: LocaleTable = {
       [r`fattura\b[^:]{0,60}?\s(?:del)`, 0.95],
       [r`data`, 0.7],
     ],
-    other_date: [[r`scadenza|consegna|ordine|periodo|validit[àa]|spedizione|ddt`, 1]],
+    other_date: [[r`scadenza|consegna|ordine|periodo|validit[àa]|spedizione|ddt|data\s+di\s+nascita|nat[oa]\s+il`, 1]],
     due_date: [
       [r`scadenza|data\s+(?:di\s+)?scadenza|scadenza\s+pagamento`, 1],
       [r`(?:da\s+pagare|pagamento)\s+entro\s+(?:il)?`, 0.8],

@@ -10,17 +10,19 @@ export const nl: LocaleTable = {
       [r`factuur\s*(?:nummer|nr)\.?|factuurnummer|factuurnr\.?`, 1],
       [r`factuur\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|nummer)\.?`, 1],
       [r`creditnota\s*(?:nummer|nr\.?)|creditnotanummer`, 1],
+      // A practice's or a shop's bill (`Nota`): `Notanummer`, `Notadatum`.
+      [r`nota\s*(?:nummer|nr\.?)|notanummer`, 1],
       [r`factuur`, 0.55],
       [r`^\s*(?:nummer|nr\.?)\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`bon\s*(?:nr|nummer)\.?|kassabon\s*(?:nr)?\.?`, 1]],
     po_number: [[r`bestelnummer|bestelling|inkoop(?:order)?(?:nummer|\s*nr\.?)|ordernummer|uw\s+(?:order|bestelling|referentie|kenmerk)`, 0.9]],
     date: [
-      [r`factuurdatum|datum\s+factuur`, 1],
+      [r`factuurdatum|datum\s+factuur|notadatum|datum\s+nota`, 1],
       [r`factuur\b[^:]{0,60}?\s(?:van)`, 0.95],
       [r`datum`, 0.7],
     ],
-    other_date: [[r`vervaldatum|vervalt|levering|leverdatum|besteldatum|periode|geldig`, 1]],
+    other_date: [[r`vervaldatum|vervalt|levering|leverdatum|besteldatum|periode|geldig|geboortedatum|geb\.`, 1]],
     due_date: [
       [r`vervaldatum|uiterste\s+betaaldatum|betalen\s+voor|vervalt\s+op`, 1],
       [r`te\s+betalen\s+(?:v[óo]{1,2}r|uiterlijk(?:\s+op)?)|(?:betaling|bedrag)\s+(?:uiterlijk\s+)?(?:v[óo]{1,2}r|uiterlijk)`, 0.8],

@@ -19,7 +19,7 @@ export const pt: LocaleTable = {
       [r`data\s+(?:da\s+)?fatura|data\s+de\s+emiss[ãa]o`, 1],
       [r`data`, 0.7],
     ],
-    other_date: [[r`vencimento|entrega|encomenda|per[íi]odo|validade|carga|descarga`, 1]],
+    other_date: [[r`vencimento|entrega|encomenda|per[íi]odo|validade|carga|descarga|data\s+de\s+nascimento`, 1]],
     due_date: [[r`data\s+(?:de\s+)?vencimento|vencimento|data\s+limite\s+(?:de\s+)?pagamento`, 1]],
     total: [
       [r`total\s+(?:a\s+pagar|da\s+fatura|geral|com\s+iva|c/\s?iva)|valor\s+total|montante\s+total`, 1],
