@@ -128,8 +128,9 @@ export function withLegalFormsKept(candidates: Candidate[]): Candidate[] {
   const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
   const short = String(best.value).trim();
   const full = candidates.find((other) => {
-    const tail = String(other.value).trim().slice(short.length);
-    return String(other.value).trim().startsWith(`${short} `) && tail.trim().split(/\s+/u).length <= 2 && hasLegalForm(tail);
+    const name = String(other.value).trim();
+    const tail = name.slice(short.length);
+    return name.startsWith(`${short} `) && tail.trim().split(/\s+/u).length <= 2 && hasLegalForm(tail);
   });
   return full ? [...candidates, { ...full, score: best.score + 1e-6 }] : candidates;
 }

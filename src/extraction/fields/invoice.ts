@@ -80,13 +80,14 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('currency', currencyField(doc));
 
   // A name a label gives the customer more surely than its place gives the sender is not the sender's.
+  const customerLabels = labelledNames(doc, 'customer');
   const customerLabelled = new Map<string, number>();
-  for (const c of labelledNames(doc, 'customer')) customerLabelled.set(sameName(c.value), Math.max(c.score, customerLabelled.get(sameName(c.value)) ?? 0));
+  for (const c of customerLabels) customerLabelled.set(sameName(c.value), Math.max(c.score, customerLabelled.get(sameName(c.value)) ?? 0));
   const unlabelled = withSenderIds(doc, [...headerSupplierNames(doc), ...footerSenderNames(doc)]).filter((c) => (customerLabelled.get(sameName(c.value)) ?? 0) < c.score);
   const supplierNames = [...labelledNames(doc, 'supplier'), ...unlabelled];
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
   const supplierName = typeof fields.supplier_name.value === 'string' ? fields.supplier_name.value : null;
-  const customerNames = [...labelledNames(doc, 'customer'), ...addresseeNames(doc), ...windowAddressees(doc, supplierName)].filter((c) => !DEPARTMENT.test(String(c.value)));
+  const customerNames = [...customerLabels, ...addresseeNames(doc), ...windowAddressees(doc, supplierName)].filter((c) => !DEPARTMENT.test(String(c.value)));
   set('customer_name', bestField(withLegalFormsKept(customerNames)));
   // A VAT id printed in the customer's address block is the customer's (`Bertin Immobilier SARL` / … / `N° TVA : FR64…`).
   const customer = fields.customer_name;

@@ -33,6 +33,9 @@ export interface Column {
 /** An amount heading that says it is before tax (`Net Amount`, `Montant HT`, `Nettobetrag`). */
 const NET_HEADING = /(?<![\p{L}])(?:net|nett|netto\p{L}*|neto|ht|h\.t\.|imponibile|excl\p{L}*)(?![\p{L}])|^netto/iu;
 
+/** Whether `text` starts with a column's heading. */
+const startsHeading = (text: string) => HEADER_WORDS.some(([, pattern]) => pattern.exec(text)?.index === 0);
+
 /** A header row: at least a description and an amount column, words only (no amounts). */
 export function headerColumns(row: DocRow): Column[] | null {
   const columns: Column[] = [];
@@ -42,9 +45,9 @@ export function headerColumns(row: DocRow): Column[] | null {
     let qualifier = false;
     let named: Column | null = null;
     for (const word of line.words) {
-      const rest = foldAccents(line.text.slice(line.text.indexOf(word.text)));
+      const rest = () => foldAccents(line.text.slice(line.text.indexOf(word.text)));
       // A bracket OCR opened and never closed (`P.U. HT (TT Montant HT`) ends where a heading's word starts.
-      if (qualifier && !word.text.startsWith('(') && HEADER_WORDS.some(([, pattern]) => pattern.exec(rest)?.index === 0)) qualifier = false;
+      if (qualifier && !word.text.startsWith('(') && startsHeading(rest())) qualifier = false;
       // A qualifier in brackets names no column of its own but widens its heading: `Amount (excl. GST)`.
       if (word.text.startsWith('(') || qualifier) {
         qualifier = !word.text.endsWith(')');
@@ -53,8 +56,9 @@ export function headerColumns(row: DocRow): Column[] | null {
       }
       // Inside a heading already named, on this line or one stacked over it (`Net` / `Amount`).
       if (headings.some((box) => word.bbox[0] >= box[0] && word.bbox[2] <= box[2])) continue;
+      const text = rest();
       for (const [role, pattern] of HEADER_WORDS) {
-        const match = pattern.exec(rest);
+        const match = pattern.exec(text);
         if (!match || match.index !== 0) continue;
         const first = line.words.indexOf(word);
         const box = unionBox(line.words.slice(first, first + match[0].split(/\s+/u).length).map((w) => w.bbox));

@@ -115,8 +115,8 @@ export function extractLineItems(doc: Doc): LineItem[] {
     }
     // A row priced in full, quantity times unit price making its amount, is an item whatever its words
     // (`GST returns - two-monthly   1.00   280.00   15%   280.00`).
-    const priced = !afterSubtotal && pricedInFull(readItem([row], columns));
-    if (!priced && (isTotalsRow(row) || discountOverSum || isTaxedSumLabel(row, columns)) || isOtherTableHeader(row) || (afterSubtotal && matchLabel(TAX_LABELS, row.text))) {
+    const endsItems = (isTotalsRow(row) || discountOverSum || isTaxedSumLabel(row, columns)) && (afterSubtotal || !pricedInFull(readItem([row], columns)));
+    if (endsItems || isOtherTableHeader(row) || (afterSubtotal && matchLabel(TAX_LABELS, row.text))) {
       columns = null;
       current = null;
       continue;

@@ -96,6 +96,10 @@ const SENDER_ID_BONUS = 0.25;
  * page: on a reverse-charge invoice both parties print theirs, and an id printed apart (a footer's) may be anyone's.
  */
 export function withSenderIds(doc: Doc, candidates: Candidate[]): Candidate[] {
+  if (candidates.length === 0) return candidates;
+  /** The lines that print an id on the candidates' pages, read once. */
+  const pages = new Set(candidates.map((c) => c.page));
+  const printsId = new Set(doc.lines.filter((l) => pages.has(l.page) && carriesTaxId(l.text)));
   const owners = new Set<DocLine>();
   const idLines = new Set<DocLine>();
   const owner = candidates.map((candidate) => {
@@ -106,7 +110,7 @@ export function withSenderIds(doc: Doc, candidates: Candidate[]): Candidate[] {
     const head = inFooter ? line : blockHead(doc, line);
     const lines = inFooter ? doc.lines.filter((l) => l.page === line.page && Math.abs(l.row - line.row) <= 1 && l.bbox[1] > FOOTER_TOP) : nameBlock(doc, head);
     // The id is printed under the name or beside it, never above it.
-    const withIds = lines.filter((l) => carriesTaxId(l.text) && (inFooter || l.row >= line.row));
+    const withIds = lines.filter((l) => printsId.has(l) && (inFooter || l.row >= line.row));
     if (withIds.length === 0) return null;
     withIds.forEach((l) => idLines.add(l));
     owners.add(head);
@@ -114,6 +118,6 @@ export function withSenderIds(doc: Doc, candidates: Candidate[]): Candidate[] {
   });
   if (owners.size !== 1) return candidates;
   const page = [...owners][0].page;
-  if (doc.lines.some((l) => l.page === page && !idLines.has(l) && carriesTaxId(l.text))) return candidates;
+  if ([...printsId].some((l) => l.page === page && !idLines.has(l))) return candidates;
   return candidates.map((candidate, i) => (owner[i] ? { ...candidate, score: candidate.score + SENDER_ID_BONUS } : candidate));
 }
