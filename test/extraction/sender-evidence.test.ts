@@ -35,6 +35,30 @@ test("a freelancer's letterhead names the supplier; the company over `À l'atten
   assert.equal(fields.customer_name, 'Faure Conseil SAS');
 });
 
+test("the company over `À l'attention de` stays the addressee when OCR boxes it smaller than the attention line", () => {
+  // Read from a page image: the accent makes the attention line's box twice as tall as the company's.
+  const fields = invoiceFieldsOf([
+    pageOf(
+      [
+        rightAligned('Camille Durand', 0.92, 0.05, 0.014),
+        rightAligned('67 allée des Tilleuls', 0.92, 0.08),
+        rightAligned('06500 NICE', 0.92, 0.092),
+        rightAligned('SIRET : 782 343 719 00012', 0.92, 0.115),
+        rightAligned('N° TVA intracommunautaire : FR60782343719', 0.92, 0.127),
+        placed('Faure Conseil SAS', 0.541, 0.178, 0.007),
+        placed("À l'attention de M. Laurent", 0.538, 0.189, 0.014),
+        placed('64 avenue de la Libération', 0.541, 0.205, 0.008),
+        placed('69003 LYON', 0.541, 0.22, 0.007),
+        placed('Facture n° 2024-224', 0.1, 0.32, H),
+        placed('Date : 28/08/2024', 0.1, 0.334, H),
+        ...totals(0.45),
+      ],
+      'ocr',
+    ),
+  ]);
+  assert.equal(fields.customer_name, 'Faure Conseil SAS');
+});
+
 test('with no letterhead, the name in the footer beside the sender\'s SIRET is the supplier, not the address window', () => {
   const fields = invoiceFieldsOf([
     pageOf([
@@ -94,4 +118,35 @@ test('a charge outside the tax between subtotal and total: the subtotal stays, t
 
 test("a Spanish NIF keeps a control letter printed after a hyphen", () => {
   assert.equal(invoiceFieldsOf([textPage(['Carmen Moreno Navarro', 'N.I.F.: 49151545-Q', 'Factura n.º 2024/118'])]).supplier_tax_id, '49151545-Q');
+});
+
+test('a key in a column of numbered keys (`Línea principal   952 021 054`) is not the addressee', () => {
+  const fields = invoiceFieldsOf([
+    pageOf(
+      [
+        placed('TeleRed Comunicaciones S.A.', 0.05, 0.04, 0.014),
+        placed('FACTURA', 0.05, 0.07, 0.014),
+        placed('Nº factura   TR-2024-118822', 0.05, 0.09, H),
+        placed('Fecha de factura   12/03/2024', 0.05, 0.104, H),
+        placed('Elena Ruiz Navarro', 0.593, 0.174, 0.008),
+        placed('DATOS DEL CONTRATO', 0.051, 0.189, 0.007),
+        placed('C/ del Carmen, 31', 0.593, 0.189, 0.008),
+        placed('28054 Getafe (Madrid)', 0.593, 0.203, 0.009),
+        placed('Titular del contrato', 0.051, 0.209, 0.007),
+        placed('Elena Ruiz Navarro', 0.206, 0.209, 0.007),
+        placed('NIF titular', 0.051, 0.224, 0.007),
+        placed('86524907B', 0.206, 0.224, 0.007),
+        placed('Línea principal', 0.051, 0.238, 0.009),
+        placed('952 021 054', 0.206, 0.238, 0.007),
+        placed('No de cliente', 0.053, 0.252, 0.007),
+        placed('173044997', 0.206, 0.252, 0.007),
+        placed('Código de cuenta', 0.051, 0.267, 0.009),
+        placed('CC-8039453', 0.208, 0.267, 0.009),
+        placed('Dirección de instalación — C/ del Carmen, 31, 28054 Getafe (Madrid)', 0.051, 0.28, 0.011),
+        ...totals(0.45),
+      ],
+      'ocr',
+    ),
+  ]);
+  assert.equal(fields.customer_name, 'Elena Ruiz Navarro');
 });

@@ -165,3 +165,24 @@ test("a patient's birth date is no invoice date; a name key heading an unlabelle
   assert.equal(fields.date, '2024-05-23');
   assert.equal(fields.customer_name, 'Marta Ramos Fernández');
 });
+
+test('`Ihr Auftrag:` with the number after `Nr.` in the next cell is the PO', () => {
+  assert.equal(fieldsOf(['Tischlerei Neumann GmbH', 'Rechnungs-Nr.: R-25-438', 'Ihr Auftrag:   Nr. AU-2025-035']).po_number, 'AU-2025-035');
+});
+
+test('a VAT id wrapped to the next row is joined across rules OCR read between the rows', () => {
+  const fields = fieldsOf([
+    'Céleste Mobile SA',
+    'Facture 2024-001',
+    '',
+    'Céleste Mobile SA au capital de 37 000 000 €   RCS Lyon 522 276 760   SIREN 522276760   N° TVA intracommunautaire FR59',
+    '—   —   —',
+    ':',
+    '522 276 760',
+  ]);
+  assert.equal(fields.supplier_tax_id, 'FR59522276760');
+});
+
+test('a tax-id label with `1` read for the `I` of its dotted abbreviation (`N.1.F.`)', () => {
+  assert.equal(fieldsOf(['Carmen Moreno Navarro', 'Factura 2024-001', '', 'Carmen Moreno Navarro - N.1.F. 49151545-Q']).supplier_tax_id, '49151545-Q');
+});

@@ -10,7 +10,7 @@ import { findDates } from '../parse/dates.ts';
 import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
 import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
-import { footerSenderNames, withSenderIds } from './sender-evidence.ts';
+import { CONTACT, footerSenderNames, withSenderIds } from './sender-evidence.ts';
 import { computedAmount, TAX_EXEMPT, taxAmount } from './tax-amount.ts';
 import { withLegalFormsKept } from './brand-names.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, windowAddressees } from './parties.ts';
@@ -87,7 +87,8 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   const supplierNames = [...labelledNames(doc, 'supplier'), ...unlabelled];
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
   const supplierName = typeof fields.supplier_name.value === 'string' ? fields.supplier_name.value : null;
-  const customerNames = [...customerLabels, ...addresseeNames(doc), ...windowAddressees(doc, supplierName)].filter((c) => !DEPARTMENT.test(String(c.value)));
+  // A line for the attention of someone (`À l'attention de M. Laurent`) names no party.
+  const customerNames = [...customerLabels, ...addresseeNames(doc), ...windowAddressees(doc, supplierName)].filter((c) => !DEPARTMENT.test(String(c.value)) && !CONTACT.test(String(c.value)));
   set('customer_name', bestField(withLegalFormsKept(customerNames)));
   // A VAT id printed in the customer's address block is the customer's (`Bertin Immobilier SARL` / … / `N° TVA : FR64…`).
   const customer = fields.customer_name;

@@ -37,3 +37,18 @@ export function valueCell(doc: Doc, line: DocLine): DocLine | undefined {
   const next = doc.rows[line.row].lines.filter((l) => l.bbox[0] > line.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
   return next && next.bbox[0] - line.bbox[2] < 0.3 ? next : undefined;
 }
+
+/**
+ * A key in a column of keys whose values are numbers (`Línea principal   952 021 054` under `NIF titular   86524907B`):
+ * its value cell holds a number, and the line aligned right above or below it has a value cell aligned with its own.
+ */
+export function inKeyColumn(doc: Doc, line: DocLine): boolean {
+  const value = valueCell(doc, line);
+  if (!value || !/^[\d\s.,/+-]+$/u.test(value.text.trim())) return false;
+  return [-1, 1].some((step) => {
+    const row = doc.rows[line.row + step];
+    const other = row?.page === line.page ? row.lines.find((l) => Math.abs(l.bbox[0] - line.bbox[0]) < 0.01) : undefined;
+    const cell = other && valueCell(doc, other);
+    return cell !== undefined && Math.abs(cell.bbox[0] - value.bbox[0]) < 0.01;
+  });
+}

@@ -76,6 +76,8 @@ export const COPY_MARK = wholeText(wordsOf('copyMarks'));
 export const COMPANY_SUFFIX = wordPattern('legalForms');
 /** A line that is only a salutation heading an addressee (`Herrn`, `Spett.le`, `Mr.`). */
 export const SALUTATION = new RegExp(`^(?:${wordsOf('salutations')})$`, 'iu');
+/** A name led by a salutation (`Herrn Uwe Wagner`, `Mme Claire Roux`). */
+export const SALUTATION_FIRST = new RegExp(`^(?:${wordsOf('salutations')})(?=\\s)`, 'iu');
 /** A line that only marks a company addressee (`Firma`, `Spett.le`): the name is on the next line. */
 export const ADDRESSEE_MARK = new RegExp(`^(?:${wordsOf('addressee')})$`, 'iu');
 /** A number of days or weeks (`30 days`, `30 jours`), and payment terms in days (`Net 30`). */

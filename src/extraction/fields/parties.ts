@@ -5,7 +5,7 @@
 import { type Candidate, type Doc, type DocLine, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
 import { ADDRESSEE_MARK, COLUMN_HEADER, COMPANY_SUFFIX, COPY_MARK, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
-import { isKey, isKeyValue, valueCell } from './key-cells.ts';
+import { inKeyColumn, isKey, isKeyValue, valueCell } from './key-cells.ts';
 import { hasLegalForm, withBrandsDeferring, withoutMonogram } from './brand-names.ts';
 import {
   afterLogoMark, alignedAbove, beforeLogoMark, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
@@ -348,10 +348,10 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     const text = line.text.trim();
     // A street word without a house number may be a surname (`van Dijk ICT`, `Zeedijk`): only a street line has both.
     const streetLine = (STREET.test(text) && /\d/u.test(text)) || HOUSE_NUMBER_LINE.test(text);
-    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || isKey(line) || /[·•|]/u.test(text) || streetLine || /^\d/u.test(text)) continue;
+    if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || isKey(line) || inKeyColumn(doc, line) || /[·•|]/u.test(text) || streetLine || /^\d/u.test(text)) continue;
     // At the very top of the page, a line in larger type than the body's is the letterhead's name.
     if (isHeadingRow(doc.rows[line.row]) || (line.bbox[1] < LETTERHEAD_BAND && relativeSize(doc, line) > LETTERHEAD_SIZE)) continue;
-    if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text)) continue;
+    if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text) || CONTACT.test(text)) continue;
     TITLE_WORDS.lastIndex = 0;
     if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;
     // The block's first line: nothing aligned right above it.

@@ -35,7 +35,8 @@ export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
   }
   // A VAT id wrapped at a line's end (`… N° TVA intracommunautaire : FR59` / `522 276 760`).
   for (const [index, row] of doc.rows.entries()) {
-    const next = doc.rows[index + 1];
+    // Rules and dashes OCR read between the two rows (`—   —`, `:`) part nothing.
+    const next = doc.rows.slice(index + 1).find((r) => /[\p{L}\d]/u.test(r.text));
     if (!next || next.page !== row.page || !WRAPPED_VAT_START.test(row.text) || !/^\s*\d/u.test(next.text)) continue;
     const line = row.lines[row.lines.length - 1];
     const joined = `${line.text.trimEnd()} ${next.lines[0].text.trim()}`;

@@ -15,7 +15,7 @@ export const de: LocaleTable = {
     receipt_number: [[r`bon[-\s]?nr\.?|beleg[-\s]?nr\.?|quittungs?[-\s]?(?:nr|nummer)\.?`, 1]],
     // The buyer's own order (`Ihre Bestell-Nr.`) over an order number the seller may have given the job (`Auftrags-Nr.`).
     po_number: [
-      [r`ihre?\s+(?:bestell(?:ung|nummer|[-\s]?nr\.?)|referenz|auftrags?(?:nummer|[-\s]?nr\.?))|ihr\s+zeichen`, 1],
+      [r`ihre?\s+(?:bestell(?:ung|nummer|[-\s]?nr\.?)|referenz|auftrags?(?:nummer|[-\s]?nr\.?))|ihr\s+zeichen|ihr\s+auftrag`, 1],
       [r`bestell(?:ung|nummer|[-\s]?nr\.?)`, 0.9],
       [r`auftrags?(?:nummer|[-\s]?nr\.?)`, 0.8],
     ],

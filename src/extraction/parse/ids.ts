@@ -120,6 +120,27 @@ export function isVatId(id: string): boolean {
   return pattern !== undefined && pattern.test(compact.slice(country.length));
 }
 
+/** Whether `id` names a country with a VAT number format (`PT…`, `GB…`, `CHE…`) without having that format. */
+export function misshapenVatId(id: string): boolean {
+  const compact = id.replace(/[\s.-]/g, '').toUpperCase();
+  const country = compact.startsWith('CHE') ? 'CHE' : compact.slice(0, 2);
+  return /^[A-Z]{2}/.test(compact) && VAT_PATTERNS[country] !== undefined && !isVatId(compact);
+}
+
+/**
+ * Tokens printed with an IBAN's shape — a country with IBANs, two check digits, then at least its country's length
+ * but one (OCR drops a character) — whether or not their checksum holds; compact and cut to the country's length.
+ */
+export function ibanShapedTokens(text: string): string[] {
+  const shaped: string[] = [];
+  for (const match of text.matchAll(/(?<![A-Z0-9])([A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,9})/g)) {
+    const compact = match[1].replace(/\s/g, '');
+    const length = IBAN_LENGTHS[compact.slice(0, 2)];
+    if (length && compact.length >= length - 1) shaped.push(compact.slice(0, length));
+  }
+  return shaped;
+}
+
 /**
  * `raw` as a VAT id, compact: as read, or with OCR's usual confusions mended where only then it has its country's
  * shape — `1` read for the `I` of `IT`/`IE`, the letter `O` for a zero among the digits (`PTO28598014`).
@@ -219,7 +240,7 @@ export function isValidNip(nip: string): boolean {
 }
 
 /** A tax-id label and what may separate it from its value (`USt-IdNr.:`, `GST Reg No.`, `GSTIN/UIN:`, `ABN`). */
-const TAX_ID_LABEL = String.raw`(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|(?:GST\s?\/\s?HST|HST|GST)\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|NIF\/DNI|DNI\/NIF|CIF|NIF|C\.I\.F\.|N\.I\.F\.|DNI|NIPC|Contribuinte(?:\s?N\.?\s?[º°])?|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*`;
+const TAX_ID_LABEL = String.raw`(?<![\p{L}])(?:USt[-.\s]?Id(?:Nr)?\.?|UID(?:[-\s]?Nr)?\.?|VAT\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID|#)?\.?|TVA(?:\s?intracom\w*)?|N°\s?TVA|IVA|P\.?\s?IVA|BTW(?:[-\s]?nr)?|MwSt[-.\s]?Nr\.?|Steuer[-\s]?Nr\.?|St\.?[-\s]?Nr\.?|Steuernummer|NIP|(?:GST\s?\/\s?HST|HST|GST)\s?(?:Reg(?:istration)?\.?\s?)?(?:No|Number|ID)?\.?|SST\s?(?:Reg\.?\s?)?(?:No|ID)?\.?|ABN|TIN|EIN|Tax\s?(?:ID|No|Number|Reg(?:istration)?\.?\s?No)\.?|SIRET|SIREN|NIF\/DNI|DNI\/NIF|CIF|NIF|C\.[I1]\.F\.|N\.[I1]\.F\.|DNI|NIPC|Contribuinte(?:\s?N\.?\s?[º°])?|RFC|GSTIN(?:\/UIN)?)(?![\p{L}])\s*[:#.]?\s*`;
 const TAX_ID_LABELS = new RegExp(TAX_ID_LABEL, 'giu');
 const ENDS_IN_TAX_ID_LABEL = new RegExp(`(?:${TAX_ID_LABEL})$`, 'iu');
 
