@@ -31,8 +31,17 @@ describe('invertDarkBands', () => {
     const image = page(1000, 1400);
     fill(image, 100, 100, 160, 160, 0); // a logo's dark square
     fill(image, 100, 300, 900, 306, 0); // a thick rule
-    fill(image, 100, 400, 400, 440, 30); // a bold heading's strokes
+    for (let x = 100; x < 400; x += 12) fill(image, x, 400, x + 6, 440, 30); // a bold heading's strokes
     assert.equal(invertDarkBands(image), image);
+  });
+
+  it('inverts a table header band one line of type high', () => {
+    const image = page(1447, 2047);
+    fill(image, 80, 500, 1367, 530, 55); // a header row's band, 30 pixels high
+    fill(image, 90, 510, 130, 520, 250); // `Pos` printed white on it
+    const out = invertDarkBands(image);
+    assert.equal(at(out, 700, 505), 255, 'the band is paper');
+    assert.equal(at(out, 100, 515), 0, 'its print is ink');
   });
 
   it('leaves a dark band with nothing printed on it', () => {

@@ -186,3 +186,52 @@ test('a VAT id wrapped to the next row is joined across rules OCR read between t
 test('a tax-id label with `1` read for the `I` of its dotted abbreviation (`N.1.F.`)', () => {
   assert.equal(fieldsOf(['Carmen Moreno Navarro', 'Factura 2024-001', '', 'Carmen Moreno Navarro - N.1.F. 49151545-Q']).supplier_tax_id, '49151545-Q');
 });
+
+test('a heading OCR read with a currency sign glued (`Gesamte`) or one letter wrong (`Desorizione`) still names its column', () => {
+  assert.deepEqual(
+    descriptionsOf([
+      'Pos Art-Nr. EAN   Bezeichnung              Menge VE       Einzelpreis Rab. %   Gesamte MwSt',
+      '1   73-4593       Schlagsahne 32 % 1 l     3 Karton à 10          28,95        86,85      7',
+      '2   26-6072       Mayonnaise 80 % Eimer    1 1 x 5 l              15,99        15,99      7',
+      '',
+      '                                                        Summe netto          102,84',
+    ]),
+    ['Schlagsahne 32 % 1 l', 'Mayonnaise 80 % Eimer'],
+  );
+  assert.deepEqual(
+    descriptionsOf([
+      'Codice      Desorizione                          UM.   Q.ta    Prezzo    Importo   C.IVA',
+      'VLV87102    Bulloni TE M10x60 zincati            CF       1     10,50      10,50     22',
+      'ZMX31717    Nastro americano grigio 50 mm        PZ      26      2,46      63,96     22',
+      '',
+      '                                                      Totale imponibile      74,46',
+    ]),
+    ['Bulloni TE M10x60 zincati', 'Nastro americano grigio 50 mm'],
+  );
+});
+
+test('no tax is larger than half the total: a VAT analysis heading beside the net total is not the tax', () => {
+  const fields = fieldsOf([
+    'Harbour Catering Supplies Ltd',
+    'Invoice No. INV-1001',
+    'Code Rate   Goods   VAT           NetTota    £1,306.00',
+    'S   20.00%   527.19   105.44      VAT         £105.44',
+    '                                  Invoice Total £1,411.44',
+  ]);
+  assert.equal(fields.total_tax, 105.44);
+  assert.equal(fields.subtotal, 1306);
+});
+
+test('`Numéro` and the number in one cell, a speck OCR read between them, is the invoice number', () => {
+  assert.equal(fieldsOf(['Rousseau & Rousseau SAS', '                                   FACTURE', '                                   Numéro — INV-51727', '                                   Date de facture   02/03/2025']).invoice_number, 'INV-51727');
+});
+
+test('payment terms with a cash discount: the invoice falls due at the later, net date', () => {
+  const fields = fieldsOf([
+    'Kaiser Getränkegroßhandel GmbH',
+    'Rechnungs-Nr. 2025-10077',
+    'Rechnungsdatum 10.10.2025',
+    'Zahlbar bis 24.10.2025 abzüglich 3 % Skonto (17,48 €), Zahlbetrag 565,21 €; bis 16.11.2025 netto ohne Abzug.',
+  ]);
+  assert.equal(fields.due_date, '2025-11-16');
+});

@@ -40,7 +40,7 @@ export interface ReviewThresholds {
 /** Chosen on invoices of every layout family, one family left out to report them (eval/invoice-review-fit.ts). */
 export const REVIEW_THRESHOLDS: Record<'text' | 'ocr', ReviewThresholds> = {
   text: { keyConfidence: 0, fieldConfidence: 0, nameWordConfidence: 0, idWordConfidence: 0, requireItems: false },
-  ocr: { keyConfidence: 0.75, fieldConfidence: 0.5, nameWordConfidence: 0, idWordConfidence: 0, requireItems: false },
+  ocr: { keyConfidence: 0, fieldConfidence: 0.75, nameWordConfidence: 0, idWordConfidence: 0, requireItems: false },
 };
 
 export function reviewThresholdsFor(source: Result['source']): ReviewThresholds {
@@ -200,11 +200,14 @@ export function paymentPrinted(doc: Doc): boolean {
 
 /**
  * A party's name as printed: starts with a capital (not a word cut at its first letter), holds no currency sign,
- * bracket or digit (a street or postcode line, `Torres 87 Sánchez`; the rare `3M` goes to review).
+ * bracket or digit (a street or postcode line, `Torres 87 Sánchez`; the rare `3M` goes to review), and is not
+ * letters OCR read apart.
  */
 export function plausibleName(name: string): boolean {
   const text = name.trim().replace(/^["'«“„]+/u, '');
   if (!/^\p{Lu}/u.test(text) || /[\p{Sc}[\]{}|<>\d]/u.test(text)) return false;
+  // Nor letters read apart (`Ka Iıse r Get ra n keg roßha ndel G m b H`): three words of a single letter.
+  if (text.split(/\s+/u).filter((word) => /^\p{L}$/u.test(word)).length >= 3) return false;
   return (text.match(/\p{L}/gu) ?? []).length >= 2;
 }
 

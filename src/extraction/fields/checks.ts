@@ -4,6 +4,7 @@
  */
 import type { Candidate } from './shared.ts';
 import type { LineItem } from '../types.ts';
+import { hasDecimals } from '../parse/amounts.ts';
 
 /** Amounts printed with two decimals may differ from their sum by a rounding cent. */
 export const TOLERANCE = 0.011;
@@ -53,6 +54,8 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
         // The same printed number cannot be both the subtotal and the total; tax is a part of the total.
         // Nor is a sum printed under the total on its page its subtotal (`Netto a pagare` under `Totale documento`).
         if (samePlace(s, g) || (s.page === g.page && s.bbox[1] >= g.bbox[3] - 1e-4) || (t && (samePlace(t, g) || Math.abs(num(t)) >= Math.abs(num(g))))) continue;
+        // No tax is charged at more than the amount it is charged on.
+        if (t && Math.abs(num(t)) > Math.abs(num(s))) continue;
         const score = g.score + (s?.score ?? 0) + (t?.score ?? 0.3);
         if (!winner || score > winner.score) winner = { s, t, g, score };
       }
@@ -66,8 +69,11 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
     return { subtotal: winner.s, tax: winner.t, total: winner.g, consistent: true };
   }
   const subtotal = best(subtotals);
-  const tax = best(taxes);
   const total = best(totals);
+  // No tax is charged at more than the amount it is charged on: at most half of a total (`VAT … Net Total £1,306.00`,
+  // a VAT analysis's header row beside the net, is no tax of a £1,411.44 total). A bare number stays: the tax is then
+  // the difference of subtotal and total (tax-amount.ts).
+  const tax = best(total ? taxes.filter((t) => !hasDecimals(t.raw) || Math.abs(num(t)) <= Math.abs(num(total)) / 2) : taxes);
   const consistent = subtotal && tax && total ? close(num(subtotal) + num(tax), num(total)) : null;
   return { subtotal, tax, total, consistent };
 }

@@ -18,6 +18,7 @@ import { taxIdCandidates } from './tax-id-candidates.ts';
 import { chooseTotals } from './checks.ts';
 import { blockUnder } from './party-lines.ts';
 import { dueFromDirectDebit } from './direct-debit.ts';
+import { netOfCashDiscount } from './cash-discount.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
 import {
@@ -51,7 +52,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   const ownDates = isCreditNote(doc) ? labelled(invoiceLabel) : [];
   const dates = ownDates.length ? ownDates : labelled();
   set('date', bestField([...dates, ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
-  const due = bestField(labelledDates(doc, DUE_DATE_LABELS));
+  const due = netOfCashDiscount(doc, bestField(labelledDates(doc, DUE_DATE_LABELS)));
   // The invoice date's own print is no due date; a due date printed apart may equal it (payable on receipt).
   const datePrint = fields.date.bbox;
   const samePrint = due.page === fields.date.page && datePrint !== null && due.bbox !== null && due.bbox.every((v, i) => Math.abs(v - datePrint[i]) < 1e-4);

@@ -6,15 +6,23 @@ import type { BBox } from '../types.ts';
 import type { ItemColumn } from '../locale/index.ts';
 import { findAmounts } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
-import type { DocLine, DocRow } from './shared.ts';
+import { withinOneEdit, type DocLine, type DocRow } from './shared.ts';
 import { DATE_LABELS, foldAccents, matchLabel, MEASURE } from './labels.ts';
 import { itemColumnWords } from '../locale/index.ts';
 
 export type Role = ItemColumn;
 
 // Matched with accents folded on both sides, as labels are: OCR reads `Descrição` as `Descricao` or `Descriçäo`.
-const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${foldAccents(itemColumnWords(column))})(?![\\p{L}])`, 'iu');
+// A currency sign after the heading may be read as a letter glued to it (`Gesamte` for `Gesamt €`).
+const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${foldAccents(itemColumnWords(column))})(?:[€e](?![\\p{L}]))?(?![\\p{L}])`, 'iu');
 export const HEADER_WORDS: [Role, RegExp][] = (['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map((role) => [role, header(role)]);
+/** Headings of eight letters or more (`descrizione`), which OCR may read with one letter wrong (`Desorizione`). */
+const LONG_HEADINGS: [Role, string[]][] = HEADER_WORDS.map(([role]) => [role, foldAccents(itemColumnWords(role)).split('|').filter((w) => /^\p{L}{8,}$/u.test(w)).map((w) => w.toLowerCase())]);
+const misreadHeading = (word: string): Role | null => {
+  const text = foldAccents(word).toLowerCase();
+  if (!/^\p{L}{8,}$/u.test(text)) return null;
+  return LONG_HEADINGS.find(([, words]) => words.some((w) => Math.abs(w.length - text.length) <= 1 && withinOneEdit(w, text)))?.[0] ?? null;
+};
 
 export interface Column {
   role: Role;
@@ -57,15 +65,15 @@ export function headerColumns(row: DocRow): Column[] | null {
       // Inside a heading already named, on this line or one stacked over it (`Net` / `Amount`).
       if (headings.some((box) => word.bbox[0] >= box[0] && word.bbox[2] <= box[2])) continue;
       const text = rest();
-      for (const [role, pattern] of HEADER_WORDS) {
-        const match = pattern.exec(text);
-        if (!match || match.index !== 0) continue;
+      const found = HEADER_WORDS.map(([role, pattern]) => ({ role, match: pattern.exec(text) })).find(({ match }) => match?.index === 0);
+      const misread = found ? null : misreadHeading(word.text);
+      if (found?.match || misread) {
+        const heading = found?.match?.[0] ?? word.text;
         const first = line.words.indexOf(word);
-        const box = unionBox(line.words.slice(first, first + match[0].split(/\s+/u).length).map((w) => w.bbox));
+        const box = unionBox(line.words.slice(first, first + heading.split(/\s+/u).length).map((w) => w.bbox));
         headings.push(box);
-        named = { role, x0: box[0], x1: box[2], left: 0, heading: match[0], cell: line };
+        named = { role: found?.role ?? misread!, x0: box[0], x1: box[2], left: 0, heading, cell: line };
         columns.push(named);
-        break;
       }
     }
   }

@@ -195,7 +195,7 @@ function misreadLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>): LabelHit
 }
 
 /** Whether `a` becomes `b` by at most one inserted, deleted or replaced letter. */
-function withinOneEdit(a: string, b: string): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -12,8 +12,10 @@ export const fr: LocaleTable = {
       [r`note\s+d['’]honoraires\s*(?:n[°º]|num[ée]ro|no)\.?`, 1],
       [r`facture|avoir`, 0.55],
       [r`^\s*(?:num[ée]ro|n[°º])\s*:?\s*$`, 0.5],
-      // `N° NH250288` alone on its line under the document's title.
+      // `N° NH250288` alone on its line under the document's title; `Numéro INV-51727` in one cell (a speck OCR read
+      // between them, `Numéro — INV-51727`, joins the cells).
       [r`^\s*n[°º]\.?(?=\s*[\p{Lu}\d][\p{Lu}\d/-]{3,}\s*$)`, 0.6],
+      [r`^\s*num[ée]ro\s*[:—–-]?(?=\s*[\p{Lu}\d][\p{Lu}\d/-]{3,}\s*$)`, 0.5],
     ],
     receipt_number: [[r`ticket\s*(?:no|n[°º])\.?|re[çc]u\s*(?:no|n[°º])\.?`, 1]],
     po_number: [

@@ -11,6 +11,12 @@ import { percentile } from './gray-levels.ts';
 /** Cells of the page this many pixels square are classed dark or not. */
 const CELL_SHARE = 0.01;
 const MIN_CELL = 8;
+/**
+ * A table's header band one line of type high (≈ 30 px at 175 dpi) holds too few rows of whole cells: it is looked
+ * for again on cells half as large, and kept when it runs across a good part of the page (a bold heading does not).
+ */
+const THIN_CELL_SHARE = 0.005;
+const THIN_MIN_WIDTH = 0.3;
 /** A cell is dark when at least this share of its pixels is darker than mid-gray. */
 const DARK_PIXEL = 128;
 const DARK_SHARE = 0.6;
@@ -28,8 +34,8 @@ interface Band {
   bottom: number;
 }
 
-/** The dark bands of the page, in cells. */
-function darkBands(dark: Uint8Array, columns: number, rows: number): Band[] {
+/** The dark bands of the page, in cells, at least `minWide` cells wide. */
+function darkBands(dark: Uint8Array, columns: number, rows: number, minWide: number): Band[] {
   const seen = new Uint8Array(dark.length);
   const bands: Band[] = [];
   for (let start = 0; start < dark.length; start++) {
@@ -54,15 +60,14 @@ function darkBands(dark: Uint8Array, columns: number, rows: number): Band[] {
       }
     }
     const [wide, high] = [band.right - band.left + 1, band.bottom - band.top + 1];
-    if (wide >= MIN_CELLS_WIDE && high >= MIN_CELLS_HIGH && count / (wide * high) >= MIN_FILL) bands.push(band);
+    if (wide >= minWide && high >= MIN_CELLS_HIGH && count / (wide * high) >= MIN_FILL) bands.push(band);
   }
   return bands;
 }
 
-/** The page with its dark bands inverted; the page itself when it has none. */
-export function invertDarkBands(image: GrayImage): GrayImage {
+/** The page's dark bands in pixels, found on cells `cell` pixels square. */
+function bandBoxes(image: GrayImage, cell: number, minWide: (columns: number) => number): [number, number, number, number][] {
   const { width, height, data: src } = image;
-  const cell = Math.max(MIN_CELL, Math.round(Math.min(width, height) * CELL_SHARE));
   const [columns, rows] = [Math.ceil(width / cell), Math.ceil(height / cell)];
   const darkCount = new Uint32Array(columns * rows);
   for (let y = 0; y < height; y++) {
@@ -76,10 +81,21 @@ export function invertDarkBands(image: GrayImage): GrayImage {
       dark[r * columns + c] = darkCount[r * columns + c] >= area * DARK_SHARE ? 1 : 0;
     }
   }
-  const bands = darkBands(dark, columns, rows);
+  return darkBands(dark, columns, rows, minWide(columns)).map((band) => [band.left * cell, band.top * cell, Math.min(width, (band.right + 1) * cell), Math.min(height, (band.bottom + 1) * cell)]);
+}
+
+const overlaps = (a: number[], b: number[]) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/** The page with its dark bands inverted; the page itself when it has none. */
+export function invertDarkBands(image: GrayImage): GrayImage {
+  const { width, height, data: src } = image;
+  const side = Math.min(width, height);
+  const bands = bandBoxes(image, Math.max(MIN_CELL, Math.round(side * CELL_SHARE)), () => MIN_CELLS_WIDE);
+  const thin = bandBoxes(image, Math.max(MIN_CELL / 2, Math.round(side * THIN_CELL_SHARE)), (columns) => Math.ceil(columns * THIN_MIN_WIDTH));
+  bands.push(...thin.filter((box) => !bands.some((other) => overlaps(box, other))));
   let data: Uint8Array | null = null;
   for (const band of bands) {
-    const [x0, y0, x1, y1] = edges(image, [band.left * cell, band.top * cell, Math.min(width, (band.right + 1) * cell), Math.min(height, (band.bottom + 1) * cell)]);
+    const [x0, y0, x1, y1] = edges(image, band);
     const histogram = new Float64Array(256);
     for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) histogram[src[y * width + x]]++;
     // The band's colour becomes white paper and its lightest print black ink, as Tesseract expects a page.
