@@ -235,3 +235,8 @@ test('payment terms with a cash discount: the invoice falls due at the later, ne
   ]);
   assert.equal(fields.due_date, '2025-11-16');
 });
+
+test('a total read below the subtotal bounds no tax: the tax printed stays', () => {
+  const fields = fieldsOf(['Merlion Systems Integration Pte Ltd', 'Invoice No. INV-2002', 'Sub Total      6,200.60', 'GST 9%           558.05', 'Total Amount Payable     5']);
+  assert.equal(fields.total_tax, 558.05);
+});

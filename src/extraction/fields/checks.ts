@@ -73,7 +73,9 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   // No tax is charged at more than the amount it is charged on: at most half of a total (`VAT … Net Total £1,306.00`,
   // a VAT analysis's header row beside the net, is no tax of a £1,411.44 total). A bare number stays: the tax is then
   // the difference of subtotal and total (tax-amount.ts).
-  const tax = best(total ? taxes.filter((t) => !hasDecimals(t.raw) || Math.abs(num(t)) <= Math.abs(num(total)) / 2) : taxes);
+  // A total below the subtotal is itself misread: it bounds nothing.
+  const bounds = total !== null && (subtotal === null || Math.abs(num(total)) >= Math.abs(num(subtotal)));
+  const tax = best(bounds ? taxes.filter((t) => !hasDecimals(t.raw) || Math.abs(num(t)) <= Math.abs(num(total)) / 2) : taxes);
   const consistent = subtotal && tax && total ? close(num(subtotal) + num(tax), num(total)) : null;
   return { subtotal, tax, total, consistent };
 }
