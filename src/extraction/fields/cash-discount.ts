@@ -13,8 +13,9 @@ export function netOfCashDiscount(doc: Doc, due: Field): Field {
   const [x, y] = [(due.bbox[0] + due.bbox[2]) / 2, (due.bbox[1] + due.bbox[3]) / 2];
   const line = doc.lines.find((l) => l.page === due.page && l.bbox[0] <= x && x <= l.bbox[2] && l.bbox[1] <= y && y <= l.bbox[3]);
   if (!line) return due;
-  const after = line.text.slice(line.text.indexOf(due.raw) + due.raw.length);
-  if (line.text.indexOf(due.raw) < 0 || !DISCOUNT.test(after)) return due;
+  const at = line.text.indexOf(due.raw);
+  const after = at < 0 ? '' : line.text.slice(at + due.raw.length);
+  if (!DISCOUNT.test(after)) return due;
   const later = findDates(after, doc.dateHints).filter((d) => d.value > (due.value as string)).sort((a, b) => b.value.localeCompare(a.value))[0];
   return later ? { ...due, value: later.value, raw: later.raw, bbox: line.bbox } : due;
 }

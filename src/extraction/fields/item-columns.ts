@@ -66,13 +66,13 @@ export function headerColumns(row: DocRow): Column[] | null {
       if (headings.some((box) => word.bbox[0] >= box[0] && word.bbox[2] <= box[2])) continue;
       const text = rest();
       const found = HEADER_WORDS.map(([role, pattern]) => ({ role, match: pattern.exec(text) })).find(({ match }) => match?.index === 0);
-      const misread = found ? null : misreadHeading(word.text);
-      if (found?.match || misread) {
+      const role = found?.role ?? misreadHeading(word.text);
+      if (role) {
         const heading = found?.match?.[0] ?? word.text;
         const first = line.words.indexOf(word);
         const box = unionBox(line.words.slice(first, first + heading.split(/\s+/u).length).map((w) => w.bbox));
         headings.push(box);
-        named = { role: found?.role ?? misread!, x0: box[0], x1: box[2], left: 0, heading, cell: line };
+        named = { role, x0: box[0], x1: box[2], left: 0, heading, cell: line };
         columns.push(named);
       }
     }

@@ -114,17 +114,21 @@ const VAT_PATTERNS: Record<string, RegExp> = {
 
 /** Whether `id` (spaces, dots and dashes allowed) has the shape of a VAT id of the country it names. */
 export function isVatId(id: string): boolean {
-  const compact = id.replace(/[\s.-]/g, '').toUpperCase();
-  const country = compact.startsWith('CHE') ? 'CHE' : compact.slice(0, 2);
-  const pattern = VAT_PATTERNS[country];
-  return pattern !== undefined && pattern.test(compact.slice(country.length));
+  const { pattern, national } = vatParts(id);
+  return pattern !== undefined && pattern.test(national);
 }
 
 /** Whether `id` names a country with a VAT number format (`PT…`, `GB…`, `CHE…`) without having that format. */
 export function misshapenVatId(id: string): boolean {
+  const { pattern, national } = vatParts(id);
+  return pattern !== undefined && !pattern.test(national);
+}
+
+/** A VAT id's country pattern (none for an id with no known country prefix) and the number after the prefix. */
+function vatParts(id: string): { pattern: RegExp | undefined; national: string } {
   const compact = id.replace(/[\s.-]/g, '').toUpperCase();
   const country = compact.startsWith('CHE') ? 'CHE' : compact.slice(0, 2);
-  return /^[A-Z]{2}/.test(compact) && VAT_PATTERNS[country] !== undefined && !isVatId(compact);
+  return { pattern: VAT_PATTERNS[country], national: compact.slice(country.length) };
 }
 
 /**
