@@ -21,6 +21,7 @@ import { dueFromDirectDebit } from './direct-debit.ts';
 import { netOfCashDiscount } from './cash-discount.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
+import { withPrintedAccents } from './name-accents.ts';
 import {
   AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, DEPARTMENT, DISCOUNT, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
@@ -101,6 +102,8 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_email', emailField(doc));
   set('supplier_phone', phoneField(doc));
   set('payment_terms', paymentTermsField(doc));
+  set('supplier_name', withPrintedAccents(doc, fields.supplier_name));
+  set('customer_name', withPrintedAccents(doc, fields.customer_name));
   return { fields, totalsConsistent: totals.consistent, doc };
 }
 

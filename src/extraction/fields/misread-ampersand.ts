@@ -1,12 +1,12 @@
 /**
  * `&` in a company's name as OCR misreads it in some typefaces (`Sánchez 87 García S.A.`, `Ramos € Fernández S.L.`,
- * `Fernández €: Torres S.L.U.`): a lone `87`, `8` or `€` between two capitalised words, on a line that ends in a
- * legal form, is the ampersand. Nothing else is touched: an amount is never a lone token between two names.
+ * `Fernández €: Torres S.L.U.`, `Torres 6: Domínguez S.L.`): a lone `87`, `8`, `6`, `2` or `€` between two
+ * capitalised words, on a line that ends in a legal form, is the ampersand. Nothing else is touched: an amount is never a lone token between two names.
  */
 import type { LayoutPage, Word } from '../types.ts';
 import { COMPANY_SUFFIX } from './labels.ts';
 
-const MISREAD = /^(?:87|8|€):?$/u;
+const MISREAD = /^(?:87|[2689]|€):?$/u;
 const NAME_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
 const ENDS_IN_LEGAL_FORM = new RegExp(`(?:${COMPANY_SUFFIX.source})[.,]?\\s*$`, 'iu');
 

@@ -2,13 +2,15 @@
  * The parties of a document: supplier and customer names, addresses and tax ids. A party label (`Bill to`,
  * `Verkäufer`, `Nabywca`) opens a block; without one, the supplier is the prominent name at the top of page one.
  */
+import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
 import { ADDRESSEE_MARK, COLUMN_HEADER, COMPANY_SUFFIX, COPY_MARK, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
 import { inKeyColumn, isKey, isKeyValue, valueCell } from './key-cells.ts';
+import { withContinuation, withLineAbove, wrappedValueCell } from './keyed-values.ts';
 import { hasLegalForm, withBrandsDeferring, withoutMonogram } from './brand-names.ts';
 import {
-  afterLogoMark, alignedAbove, beforeLogoMark, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
+  afterLogoMark, alignedAbove, alignedBelow, beforeLogoMark, closeUnder, headsAddress, isHeadingRow, isNameLike, isReturnAddress, mostlyLetters, nameCandidate, SECTION_TITLE, stacked,
   withSecondNameLine,
 } from './party-lines.ts';
 import { CONTACT, headsAddressee } from './sender-evidence.ts';
@@ -36,7 +38,7 @@ export function partyBlocks(doc: Doc): Block[] {
       // Other names for the same party after a slash or in brackets are part of the label (`Guest / Company`,
       // `CEDENTE/PRESTATORE (FORNITORE)`).
       const after = hit.line.text.slice(hit.end).replace(/^\s*(?:\/\s*[\p{L}][\p{L} .]{0,24}|\(\s*[\p{L}][\p{L} .]{0,24}\))$/u, '');
-      const inline = after.replace(/^[\s:.\-–]+/u, '');
+      const inline = beforeDateTail(after.replace(/^[\s:.\-–]+/u, ''));
       // A label ends its line or is followed by a colon: `Lieferant GmbH` is a name, not a label.
       if (!STOP_LINE.test(after) && !/^\s*:/u.test(after)) continue;
       // On a payment slip to detach and return, `To:` addresses the payee.
@@ -45,6 +47,14 @@ export function partyBlocks(doc: Doc): Block[] {
     }
   }
   return blocks;
+}
+
+/** A name with a date after it in the same cell (`Patient: Nadine Werner, geb. 21.11.1956`): the name before its comma. */
+function beforeDateTail(text: string): string {
+  const date = findDates(text, { order: 'DMY' })[0];
+  if (!date) return text;
+  const cut = Math.max(text.lastIndexOf(',', date.index), text.lastIndexOf(';', date.index), text.lastIndexOf('(', date.index));
+  return cut > 0 ? text.slice(0, cut).trimEnd() : text;
 }
 
 /** Whether a remittance heading (`PAYMENT ADVICE`, `Remittance slip`) stands on the line's row or the few rows above it. */
@@ -67,40 +77,6 @@ export function partyOf(doc: Doc, line: DocLine, blocks: Block[]): Party | null 
   return best?.block.party ?? null;
 }
 
-/**
- * A keyed value may start one row above its key, alone in the value column (`        Herrn` /
- * `Name:   Max Mustermann`): that line is part of the value.
- */
-function withLineAbove(doc: Doc, candidate: Candidate, valueLine: DocLine): Candidate {
-  const above = doc.rows[valueLine.row - 1];
-  if (!above || above.page !== valueLine.page || above.lines.length !== 1) return candidate;
-  const line = above.lines[0];
-  if (Math.abs(line.bbox[0] - valueLine.bbox[0]) > 0.01 || !isNameLike(line.text) || !mostlyLetters(line.text) || isKeyValue(doc, line)) return candidate;
-  if (valueLine.bbox[1] - line.bbox[3] > (valueLine.bbox[3] - valueLine.bbox[1]) * 0.8) return candidate;
-  const value = `${line.text} ${candidate.value}`;
-  return { ...candidate, value, raw: value, bbox: [Math.min(line.bbox[0], candidate.bbox[0]), line.bbox[1], Math.max(line.bbox[2], candidate.bbox[2]), candidate.bbox[3]] };
-}
-
-/**
- * A keyed value that wraps: the next rows holding text only in the value's column (no key on their left)
- * continue it (`Name: MVM Musterhafter` / `Versicherungsverein a.G.`).
- */
-function withContinuation(doc: Doc, candidate: Candidate, valueLine: DocLine): Candidate {
-  let value = String(candidate.value);
-  let bbox = candidate.bbox;
-  for (let r = valueLine.row + 1; r < doc.rows.length && r <= valueLine.row + 2; r++) {
-    const row = doc.rows[r];
-    const gap = row.bbox[1] - bbox[3];
-    if (row.page !== valueLine.page || gap > (valueLine.bbox[3] - valueLine.bbox[1]) * 0.8) break;
-    if (row.lines.length !== 1 || Math.abs(row.lines[0].bbox[0] - valueLine.bbox[0]) > 0.01) break;
-    const text = row.lines[0].text;
-    if (!isNameLike(text) || /^\d|\d{4,}/u.test(text)) break;
-    value = `${value} ${text}`;
-    bbox = [bbox[0], bbox[1], Math.max(bbox[2], row.bbox[2]), row.bbox[3]];
-  }
-  return { ...candidate, value, raw: value, bbox };
-}
-
 /** Names labelled as one party: inline after the label, a `Name:` key in the block, or the first line below. */
 export function labelledNames(doc: Doc, party: Party): Candidate[] {
   const candidates: Candidate[] = [];
@@ -108,18 +84,19 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
   const blockLines = new Set(blocks.map((b) => b.line));
   for (const block of blocks.filter((b) => b.party === party)) {
     if (block.inline && isNameLike(block.inline)) {
-      const start = block.line.text.length - block.inline.length;
+      const start = block.line.text.lastIndexOf(block.inline);
+      const end = start + block.inline.length;
       if (CONTACT.test(block.line.text)) {
         // A contact (`Attn: Ms Nurul Huda`) names a person at the customer: the company right above it is the
         // customer (`Groupe Mercier Inc.` / `Attn: Étienne Lavoie`); under another block of the party, it is weak.
         const above = alignedAbove(doc, block.line);
         const company = above && closeUnder(block.line, above) && !blockLines.has(above) && isNameLike(above.text) && COMPANY_SUFFIX.test(above.text) ? nameCandidate(above, 0, 0.85 * block.weight) : null;
         const under = blocks.some((b) => b !== block && b.party === party && b.line.page === block.line.page && b.line.row < block.line.row && block.line.row - b.line.row <= 8);
-        const contact = company ?? nameCandidate(block.line, start, (under ? 0.4 : 0.85) * block.weight);
+        const contact = company ?? nameCandidate(block.line, start, (under ? 0.4 : 0.85) * block.weight, end);
         if (contact) candidates.push(contact);
         continue;
       }
-      const candidate = nameCandidate(block.line, start, 0.85 * block.weight);
+      const candidate = nameCandidate(block.line, start, 0.85 * block.weight, end);
       if (candidate) candidates.push(candidate);
       continue;
     }
@@ -138,7 +115,7 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
       const match = NAME_KEY.pattern.exec(foldAccents(keyed.text))!;
       const rest = keyed.text.slice(match.index + match[0].length);
       const onRow = doc.rows[keyed.row].lines.find((l) => l.bbox[0] > keyed.bbox[2]);
-      const candidate = rest.replace(/^[\s:]+/u, '')
+      const candidate = rest.replace(/^[\s:\-–—]+/u, '')
         ? nameCandidate(keyed, match.index + match[0].length, 0.9 * block.weight)
         : onRow
           ? nameCandidate(onRow, 0, 0.9 * block.weight)
@@ -150,7 +127,8 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
     }
     // A label heading a column of keys, each with its value in the next cell (`Customer   ACME Pty Ltd` /
     // `Invoice Number   INV-2192`): the name is in the label's own next cell.
-    const cell = valueCell(doc, block.line);
+    const sameRowCell = valueCell(doc, block.line);
+    const cell = sameRowCell ?? wrappedValueCell(doc, block.line);
     const underneath = below.find((l) => l.row > block.line.row);
     // The key under it is a known one (`Invoice Number`), or one word with its own value cell (`Room   407`); two
     // words there may be a name with another block's beside it.
@@ -161,11 +139,12 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
     if (cell && keyColumn && !blockLines.has(cell) && mostlyLetters(cell.text) && !isKeyValue(doc, cell) && !isKey(cell)) {
       const candidate = nameCandidate(cell, 0, 0.85 * block.weight);
       if (candidate) {
-        candidates.push(candidate);
+        const whole = sameRowCell ? withLineAbove(doc, candidate, cell, block.line) : withContinuation(doc, candidate, cell, block.line.row);
+        candidates.push(whole);
         continue;
       }
     }
-    const first = below.find((l) => isNameLike(l.text) && mostlyLetters(l.text) && !isKeyValue(doc, l) && !blockLines.has(l));
+    const first = below.find((l) => isNameLike(l.text) && mostlyLetters(l.text) && !isKeyValue(doc, l) && !(isKey(l) && /\d/u.test(l.text)) && !blockLines.has(l));
     const firstRowGap = first ? doc.rows[first.row].bbox[1] - block.line.bbox[3] : 1;
     if (first && firstRowGap < 0.08) {
       const candidate = nameCandidate(first, 0, 0.8 * block.weight);
@@ -185,7 +164,10 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
   const candidates: Candidate[] = [];
   const scores = new Map<DocLine, number>();
   const twoLine: { joined: Candidate; first: DocLine }[] = [];
-  const headerLines = doc.lines.filter((l) => l.page === firstPage && l.bbox[1] < 0.3);
+  // The sender heads the page, above the item table: the table's header row ends the search.
+  // (A row of party labels, `Verkauft von   Rechnungsadresse   Lieferadresse`, heads blocks, not a table.)
+  const tableHeader = doc.rows.find((row) => row.page === firstPage && isHeadingRow(row) && !row.lines.some((l) => blocks.some((b) => b.line === l)));
+  const headerLines = doc.lines.filter((l) => l.page === firstPage && l.bbox[1] < Math.min(0.3, tableHeader?.bbox[1] ?? 1));
   const domains = [...doc.text.matchAll(/(?:@|www\.|https?:\/\/)([\w.-]+)/giu)].map((m) => m[1].toLowerCase().replace(/[^a-z]/g, ''));
   headerLines.forEach((line, order) => {
     if (partyOf(doc, line, blocks) === 'customer') return;
@@ -296,7 +278,9 @@ export function addresseeNames(doc: Doc): Candidate[] {
     // Its mark may be printed letter-spaced, or read so (`E x m o.(s )Sr.(s)`).
     if (ADDRESSEE_MARK.test(line.text.trim()) || ADDRESSEE_MARK.test(line.text.replace(/\s+/gu, ''))) {
       // `Firma` / `Spett.le` heads the company's name on the next line, aligned with it.
-      const next = doc.lines.find((l) => l.row === line.row + 1 && l.page === line.page && Math.abs(l.bbox[0] - line.bbox[0]) < 0.01);
+      // (A block beside it may put rows of its own between them.)
+      const below = alignedBelow(doc, line);
+      const next = below && closeUnder(below, line) ? below : undefined;
       const named = next ? nameCandidate(next, 0, 0.55) : null;
       if (named && !isKeyValue(doc, next!)) candidates.push(named);
       continue;

@@ -34,9 +34,18 @@ const MARK_GAP = 1.5;
  */
 const GLYPH_HEIGHT = 2;
 const GLYPH_CONFIDENCE = 0.6;
+/**
+ * A round or square emblem read as one character (`O`, `0`, `©`, `E`): taller than any of the name's words,
+ * whose boxes already span ascenders and descenders, and doubted. A letter of the name's own type is no taller.
+ */
+const EMBLEM_HEIGHT = 1.1;
+const EMBLEM_CONFIDENCE = 0.7;
 function isLogoGlyph(mark: Word, others: Word[]): boolean {
+  const height = mark.bbox[3] - mark.bbox[1];
   const typical = median(others.map((w) => w.bbox[3] - w.bbox[1]));
-  return mark.text.length <= MARK_LENGTH && mark.confidence < GLYPH_CONFIDENCE && mark.bbox[3] - mark.bbox[1] >= typical * GLYPH_HEIGHT;
+  if (mark.text.length <= MARK_LENGTH && mark.confidence < GLYPH_CONFIDENCE && height >= typical * GLYPH_HEIGHT) return true;
+  const tallest = Math.max(...others.map((w) => w.bbox[3] - w.bbox[1]));
+  return [...mark.text].length === 1 && mark.confidence < EMBLEM_CONFIDENCE && height >= tallest * EMBLEM_HEIGHT;
 }
 
 /** Where the name starts in `line` from `start`, past a logo's mark read with it. */
@@ -59,10 +68,10 @@ export function beforeLogoMark(line: DocLine): number {
   return at > 0 ? at : line.text.length;
 }
 
-export function nameCandidate(line: DocLine, start: number, score: number): Candidate | null {
-  const span = spanOf(line, afterLogoMark(line, start), beforeLogoMark(line), 0);
+export function nameCandidate(line: DocLine, start: number, score: number, end = line.text.length): Candidate | null {
+  const span = spanOf(line, afterLogoMark(line, start), Math.min(end, beforeLogoMark(line)), 0);
   if (!span) return null;
-  const text = span.text.replace(/^[\s:.\-–]+|[\s,;:]+$/gu, '').replace(/^(?:attn|z\.\s?hd\.?)[:.]?\s*/iu, '');
+  const text = span.text.replace(/^[\s:.\-–—]+|[\s,;:]+$/gu, '').replace(/^(?:attn|z\.\s?hd\.?)[:.]?\s*/iu, '');
   if (!isNameLike(text)) return null;
   const index = span.text.indexOf(text);
   return { value: text, raw: text, score, page: span.page, bbox: subBox(span, Math.max(0, index), text.length) };

@@ -10,7 +10,7 @@ import { subBox } from './labelled.ts';
 import { closeUnder, isNameLike, typeHeight } from './party-lines.ts';
 import { hasLegalForm } from './brand-names.ts';
 import { isKeyValue } from './key-cells.ts';
-import { findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
+import { findIbans, findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 
 /** A label naming the person to attend to, within the addressee (`Attn:`, `z. Hd.`, `À l'attention de`, `t.a.v.`). */
 export const CONTACT = /^\s*(?:attn|attention|z\.\s?hd\.?|zu\s+h(?:ä|a)nden|[àa]\s+l['’]attention|t\.\s?a\.\s?v\.?)(?![\p{L}])/iu;
@@ -66,21 +66,25 @@ export function headsAddressee(doc: Doc, line: DocLine): boolean {
 
 /**
  * Names in the footer of page one, each followed on its line by the sender's trade or address and, on the same line
- * or the footer line next to it, a tax or registration id.
+ * or the footer line next to it, a tax or registration id or an IBAN.
  */
 export function footerSenderNames(doc: Doc): Candidate[] {
   const firstPage = doc.pages[0]?.number;
   const footer = doc.lines.filter((l) => l.page === firstPage && l.bbox[1] > FOOTER_TOP);
   const candidates: Candidate[] = [];
   footer.forEach((line, index) => {
-    const segments = line.text.split(/\s[·•|–—-]\s/u);
+    // OCR reads a middle dot as a colon now and then (`Nuria Romero Sánchez : NIF 10956723Y : Plaza …`); a
+    // key and its value have one colon, such a row several.
+    const colonsApart = line.text.split(/\s:\s/u).length >= 3;
+    const segments = line.text.split(colonsApart ? /\s[·•|–—:-]\s/u : /\s[·•|–—-]\s/u);
     if (segments.length < 2) return;
     const name = segments[0].trim();
     const words = name.split(/\s+/u);
-    if (words.length < 2 || words.length > 6 || /\d|:/u.test(name) || !isNameLike(name) || isKeyValue(doc, line)) return;
+    if (words.length < 2 || words.length > 6 || /\d|:/u.test(name) || !isNameLike(name) || (!colonsApart && isKeyValue(doc, line))) return;
     if (!words.every((w) => /^[\p{Lu}(&]/u.test(w) || /^\p{Ll}{1,3}$/u.test(w))) return;
     const neighbours = [footer[index - 1], line, footer[index + 1]].filter((l): l is DocLine => l !== undefined && Math.abs(l.row - line.row) <= 1);
-    if (!neighbours.some((l) => carriesTaxId(l.text))) return;
+    // A tax id or the account to pay into: the sender's either way.
+    if (!neighbours.some((l) => carriesTaxId(l.text) || findIbans(l.text).length > 0)) return;
     const span = spanOf(line, 0, line.text.length, 0);
     if (!span) return;
     const start = line.text.indexOf(name);

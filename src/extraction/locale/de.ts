@@ -44,7 +44,7 @@ export const de: LocaleTable = {
     tax: [[r`steuerbetrag|mwst\.?|mehrwertsteuer|ust\.?|umsatzsteuer|(?:summe|gesamt)\s+(?:der\s+)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer)|versicherungs?steuer`, 0.9]],
     amount_due: [[r`zahlbetrag|zu\s+zahlen(?:der\s+(?:betrag|beitrag))?|noch\s+zu\s+zahlen|offener\s+betrag|restbetrag|zahlungsbetrag|fälliger\s+betrag`, 1]],
     supplier: [[r`verkäufer|lieferant|rechnungssteller|auftragnehmer|leistungserbringer|absender|rechnungsaussteller|rechnungsersteller|kontoinhaber(?:in)?|zahlungsempfänger`, 1]],
-    customer: [[r`käufer(?:/leistungsempfänger)?|kunde|rechnungsempfänger|leistungsempfänger|rechnungsadresse|auftraggeber|empfänger|an`, 1]],
+    customer: [[r`käufer(?:/leistungsempfänger)?|kunde|rechnungsempfänger|leistungsempfänger|rechnungsadresse|auftraggeber|empfänger|an`, 1], [r`patient(?:in)?`, 0.8]],
     ship_to: [[r`lieferadresse|lieferanschrift`, 0.6]],
     name_key: [[r`firma`, 1]],
     payment_terms: [[r`zahlungsbedingungen?|zahlungsziel`, 1]],

@@ -61,6 +61,8 @@ export const en: LocaleTable = {
       [r`guest(?:\s+name)?`, 0.8],
       // On a commercial invoice for export, the party goods are consigned to: the buyer unless one is named.
       [r`consignee`, 0.8],
+      // A doctor's or dentist's patient pays the bill unless a payer is named.
+      [r`patient(?:\s+name)?`, 0.8],
     ],
     ship_to: [[r`ship\s*to|deliver\s+to|delivery\s+address|shipping\s+address`, 0.6]],
     name_key: [[r`name|company`, 1]],

@@ -45,6 +45,7 @@ export const fr: LocaleTable = {
       [r`acheteur|factur[ée]e?\s+[àa]|destinataire|adress[ée]e?\s+[àa]|client|adresse\s+de\s+facturation|facturer\s+[àa]|donneur\s+d['’]ordre`, 1],
       // The holder of a subscription or a line (telecom, energy); the holder of the bank account is the payee.
       [r`titulaire(?!\s+du\s+compte)`, 0.8],
+      [r`patient(?:e|\(e\))?`, 0.8],
     ],
     ship_to: [[r`livr[ée]e?\s+[àa]|adresse\s+de\s+livraison|lieu\s+de\s+livraison`, 0.6]],
     name_key: [[r`raison\s+sociale|soci[ée]t[ée]`, 1]],

@@ -33,7 +33,7 @@ export const it: LocaleTable = {
     tax: [[r`imposta|totale\s+iva|importo\s+iva|iva`, 0.9]],
     amount_due: [[r`da\s+pagare|netto\s+a\s+pagare|importo\s+da\s+pagare|saldo|totale\s+a\s+pagare|importo\s+dovuto|totale\s+dovuto|residuo`, 1]],
     supplier: [[r`fornitore|cedente(?:/prestatore)?|prestatore|venditore|mittente|beneficiario`, 1]],
-    customer: [[r`spett\.?(?:le|\.)?|spettabile|committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1]],
+    customer: [[r`spett\.?(?:le|\.)?|spettabile|committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1], [r`paziente|assistito`, 0.8]],
     ship_to: [[r`destinazione(?:\s+merce)?|luogo\s+di\s+consegna|indirizzo\s+di\s+consegna`, 0.6]],
     name_key: [[r`ragione\s+sociale|denominazione`, 1]],
     payment_terms: [[r`condizioni\s+di\s+pagamento|modalit[àa]\s+di\s+pagamento`, 1]],
@@ -47,7 +47,8 @@ export const it: LocaleTable = {
   titles: ['fattura', r`fattura\s+accompagnatoria`, 'ricevuta', 'scontrino'],
   legalForms: [r`s\.?p\.?a\.?`, r`s\.?r\.?l\.?s?`, r`s\.?n\.?c\.?`, r`s\.?a\.?s\.?`, r`soc\.\s*coop\.?`],
   salutations: [r`sig\.?(?:ra|\.ra)?`, r`gent\.?(?:mo|ma|\.mo|\.ma)`, r`egr\.?(?:egio|\.)?`],
-  addressee: [r`spett\.?(?:le|\.)?`, 'spettabile', r`alla\s+c\.a\.?`],
+  // `Spet.le`: OCR drops one of its t's now and then.
+  addressee: [r`spett?\.?(?:le|\.)?`, 'spettabile', r`alla\s+c\.a\.?`, r`gentile(?:\s+sig[\p{L}.]*(?:\s*/\s*sig[\p{L}.]*)?)?`],
   streetWords: ['via', 'viale', 'piazza', 'corso', r`p\.zza`, 'largo', 'vicolo'],
   termDays: [String.raw`(?:pagamento|da\s+pagare|bonifico)\s+(?:a|entro)\s+(\d{1,3})\s+(?:gg|giorni)`, String.raw`(?:rimessa\s+diretta|bonifico\s+bancario)\s+(?:a\s+|entro\s+)?(\d{1,3})\s+(?:gg|giorni)`],
   dayWords: [r`giorni`, r`gg`, r`settimane?`],

@@ -36,7 +36,7 @@ export const nl: LocaleTable = {
     tax: [[r`btw(?:[-\s]?bedrag)?|totaal\s+btw|omzetbelasting`, 0.9]],
     amount_due: [[r`te\s+betalen|(?:nog\s+)?te\s+voldoen|openstaand\s+bedrag|nog\s+te\s+betalen|totaal\s+te\s+betalen|saldo|verschuldigd(?:\s+bedrag)?`, 1]],
     supplier: [[r`leverancier|verkoper|opdrachtnemer|dienstverlener|afzender|rekeninghouder|begunstigde|van`, 1]],
-    customer: [[r`gefactureerd\s+aan|factuur\s+aan|koper|klant|afnemer|factuuradres|debiteur|opdrachtgever|t\.a\.v\.?|aan`, 1]],
+    customer: [[r`gefactureerd\s+aan|factuur\s+aan|koper|klant|afnemer|factuuradres|debiteur|opdrachtgever|t\.a\.v\.?|aan`, 1], [r`pati[ëe]nt`, 0.8]],
     ship_to: [[r`afleveradres|leveradres`, 0.6]],
     name_key: [[r`naam|bedrijfsnaam`, 1]],
     payment_terms: [[r`betalingsvoorwaarden|betalingstermijn`, 1]],
