@@ -1,7 +1,8 @@
 /**
  * `&` in a company's name as OCR misreads it in some typefaces (`Sánchez 87 García S.A.`, `Ramos € Fernández S.L.`,
  * `Fernández €: Torres S.L.U.`, `Torres 6: Domínguez S.L.`): a lone `87`, `8`, `6`, `2` or `€` between two
- * capitalised words, on a line that ends in a legal form, is the ampersand. Nothing else is touched: an amount is never a lone token between two names.
+ * capitalised words, on a line that ends in a legal form, is the ampersand. Nothing else is touched: an amount is
+ * never a lone token between two names.
  */
 import type { LayoutPage, Word } from '../types.ts';
 import { COMPANY_SUFFIX } from './labels.ts';

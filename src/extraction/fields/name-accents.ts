@@ -11,7 +11,7 @@ const bare = (char: string) => char.normalize('NFD').replace(/\p{M}/gu, '');
 const accented = (char: string) => bare(char) !== char;
 
 /** The characters of `text`, each with its letter upper-cased and its accent removed; null where that is not one character. */
-function letters(text: string): { chars: string[]; key: string } | null {
+function folded(text: string): { chars: string[]; key: string } | null {
   const chars = [...text.normalize('NFC').replace(/\s+/gu, ' ').trim()];
   const keys = chars.map((c) => bare(c).toUpperCase());
   return keys.every((k) => [...k].length === 1) ? { chars, key: keys.join('') } : null;
@@ -19,10 +19,10 @@ function letters(text: string): { chars: string[]; key: string } | null {
 
 export function withPrintedAccents(doc: Doc, field: Field): Field {
   if (typeof field.value !== 'string') return field;
-  const name = letters(field.value);
+  const name = folded(field.value);
   if (!name || name.key.length < 4) return field;
   for (const line of doc.lines) {
-    const printed = letters(line.text);
+    const printed = folded(line.text);
     if (!printed) continue;
     for (let at = printed.key.indexOf(name.key); at >= 0; at = printed.key.indexOf(name.key, at + 1)) {
       const end = at + name.key.length;
