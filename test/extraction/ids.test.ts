@@ -55,3 +55,11 @@ test('a British VAT number with a digit read as a letter is mended only where it
   assert.deepEqual(findVatIds('VAT Reg No. GBB97244868').map((t) => t.value), ['GB897244868']);
   assert.deepEqual(findVatIds('VAT Reg No. GBB97244869').map((t) => t.value), []);
 });
+
+test('a VAT number of digits with one read as a letter, or its fixed letter read as a digit, is mended to its shape', () => {
+  assert.deepEqual(findVatIds('Contribuinte PTS18895130').map((f) => f.value), ['PT518895130']);
+  assert.deepEqual(findVatIds('BTW NL637955845801').map((f) => f.value), ['NL637955845B01']);
+  // Where letters belong to the number, nothing is guessed; nor from a word with few digits.
+  assert.deepEqual(findVatIds('NIF ESB12345678').map((f) => f.value), ['ESB12345678']);
+  assert.deepEqual(findVatIds('DESIGNS 2024').map((f) => f.value), []);
+});

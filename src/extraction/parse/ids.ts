@@ -154,7 +154,27 @@ function vatIdAsPrinted(raw: string): string | null {
   if (isVatId(compact)) return canonicalVatId(compact);
   const mended = digitsForOs(compact.replace(/^1(?=[TE])/, 'I'));
   if (mended !== compact && isVatId(mended)) return canonicalVatId(mended);
-  return britishVatMended(compact);
+  return britishVatMended(compact) ?? lookAlikesMended(compact);
+}
+
+/** The letters a country's VAT number has at fixed places (the `B` of `NL123456789B01`), by index after the prefix. */
+const VAT_LETTERS_AT: Record<string, Record<number, string>> = { NL: { 9: 'B' } };
+
+/**
+ * A VAT number of digits with one or two read as letters (`PTS18895130` for `PT518895130`) or its fixed letter read
+ * as a digit (`NL637955845801`): mended where only then it has its country's shape. Countries whose numbers may
+ * hold other letters (FR, ES, IE, AT, CY, GB, CHE) are left as read.
+ */
+function lookAlikesMended(compact: string): string | null {
+  const country = compact.slice(0, 2);
+  const pattern = VAT_PATTERNS[country];
+  const fixed = VAT_LETTERS_AT[country] ?? {};
+  if (!pattern || /[A-Z]/.test(pattern.source.replace(new RegExp(`[${Object.values(fixed).join('')}]`, 'g'), '').replace(/\\d/g, ''))) return null;
+  const national = [...compact.slice(2)];
+  const read = national.filter((c, i) => /[A-Z]/.test(c) && fixed[i] === undefined).length;
+  if (read > 2 || national.filter((c) => /\d/.test(c)).length < 6) return null;
+  const mended = national.map((c, i) => (fixed[i] !== undefined ? (LETTER_READ_AS_DIGIT[c] === fixed[i] ? fixed[i] : c) : (DIGIT_READ_AS_LETTER[c] ?? c))).join('');
+  return mended !== compact.slice(2) && pattern.test(mended) ? country + mended : null;
 }
 
 /** Digits OCR reads as letters (`GBB97244868` for `GB897244868`). */
