@@ -102,8 +102,9 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_email', emailField(doc));
   set('supplier_phone', phoneField(doc));
   set('payment_terms', paymentTermsField(doc));
-  set('supplier_name', withPrintedAccents(doc, fields.supplier_name));
-  set('customer_name', withPrintedAccents(doc, fields.customer_name));
+  const [accentedSupplier, accentedCustomer] = withPrintedAccents(doc, [fields.supplier_name, fields.customer_name]);
+  set('supplier_name', accentedSupplier);
+  set('customer_name', accentedCustomer);
   return { fields, totalsConsistent: totals.consistent, doc };
 }
 

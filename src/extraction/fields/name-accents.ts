@@ -17,13 +17,19 @@ function folded(text: string): { chars: string[]; key: string } | null {
   return keys.every((k) => [...k].length === 1) ? { chars, key: keys.join('') } : null;
 }
 
-export function withPrintedAccents(doc: Doc, field: Field): Field {
+/** `fields` (names), each with the accents the page prints it with elsewhere; the page's lines are folded once. */
+export function withPrintedAccents(doc: Doc, fields: Field[]): Field[] {
+  if (!fields.some((f) => typeof f.value === 'string')) return fields;
+  // Only a line with accents can add any.
+  const printed = doc.lines.filter((l) => /\p{M}/u.test(l.text.normalize('NFD'))).map((l) => folded(l.text)).filter((p) => p !== null);
+  return fields.map((field) => accentedFrom(printed, field));
+}
+
+function accentedFrom(lines: { chars: string[]; key: string }[], field: Field): Field {
   if (typeof field.value !== 'string') return field;
   const name = folded(field.value);
   if (!name || name.key.length < 4) return field;
-  for (const line of doc.lines) {
-    const printed = folded(line.text);
-    if (!printed) continue;
+  for (const printed of lines) {
     for (let at = printed.key.indexOf(name.key); at >= 0; at = printed.key.indexOf(name.key, at + 1)) {
       const end = at + name.key.length;
       // Whole words only.
