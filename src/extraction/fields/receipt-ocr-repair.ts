@@ -94,6 +94,25 @@ export function repairLetterDigits(text: string): string {
   });
 }
 
+const LETTER_DIGITS: Record<string, string> = { B: '8', I: '1', l: '1', O: '0', o: '0', S: '5' };
+
+/**
+ * A letter that looks like a digit, read inside a number of three digits or more (`2B11`, `28I1` → `2811`), or
+ * before the four digits of a five-digit postcode (`B1750` → `81750`), is that digit: an address's letters stand at
+ * a number's ends (`31G`, `U13`, `1A/4B`), not between its digits.
+ */
+export function repairDigitLookAlikes(text: string): string {
+  return text.replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
+    const digits = token.replace(/\D/g, '').length;
+    if (digits < 3 || token.length - digits !== 1) return token;
+    const at = token.search(/\D/);
+    const inside = at > 0 && at < token.length - 1;
+    const postcode = at === 0 && token.length === 5;
+    const digit = LETTER_DIGITS[token[at]];
+    return digit && (inside || postcode) ? token.slice(0, at) + digit + token.slice(at + 1) : token;
+  });
+}
+
 /**
  * A `1` or `0` with two letters or more on each side is a letter (`Springvi1le`, `Ca1ifornia`): in an address a
  * digit with fewer letters beside it may be printed so (`W1S 3AN`, `NO.1`, `1F-01`).

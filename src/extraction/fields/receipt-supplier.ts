@@ -5,7 +5,8 @@
 import { findDates } from '../parse/dates.ts';
 import { emptyField, type Field, type Word } from '../types.ts';
 import { addressRows, cleanAddress, hasAddressWord, hasPostcode, isAddressLike } from './receipt-address.ts';
-import { repairAddressAbbreviations, repairInnerDigits, repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
+import { repairAddressAbbreviations, repairDigitLookAlikes, repairInnerDigits, repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
+import { repairAddressWords } from './address-words.ts';
 import { field, letters, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
 
 /** Legal forms: the surest mark of the supplier's name. */
@@ -281,7 +282,7 @@ export function nameText(printed: string): string {
 
 /** An address as printed on its rows (joined), cleaned and repaired as the rules return it. */
 export function addressText(printed: string): string {
-  return repairText(repairAddressAbbreviations(repairVocabulary(repairInnerDigits(cleanAddress(printed)))));
+  return repairText(repairAddressAbbreviations(repairAddressWords(repairVocabulary(repairDigitLookAlikes(repairInnerDigits(cleanAddress(printed)))))));
 }
 
 /** The rows as the supplier rules read them: junk at their ends dropped, legal forms repaired. */
