@@ -12,11 +12,11 @@ import { strengthenInk } from './page-cleaning.ts';
 import type { PageAsRead } from './line-reader.ts';
 import { missedRows } from './missed-rows.ts';
 import { readDetectedLines, withDetectedLines } from './detected-lines.ts';
-import { detectLines } from './text-detector.ts';
+import { detectLines, type DetectedLine } from './text-detector.ts';
 import { looksLikePhoto } from './photo.ts';
 import { findPaper, holdingPrint } from './paper-sheet.ts';
 import { flattened } from './perspective.ts';
-import { DOUBTED_LINE, worthDetecting } from './scan-doubt.ts';
+import { DOUBTED_LINE, mayDetectScans, worthDetecting } from './scan-doubt.ts';
 import { straightenedPhoto } from './photo-page.ts';
 
 export interface OcrOptions {
@@ -78,8 +78,16 @@ const SURE_ON_PHOTO = Number.POSITIVE_INFINITY;
 /** A page prepared for Tesseract (image.ts `prepareForOcr`) and Tesseract's reading of it. */
 type PreparedReading = Awaited<ReturnType<typeof prepareForOcr>> & { raw: RawLine[] };
 
-/** Reads the image `prepare` gives, Tesseract starting while it is made; `pending` is used when given. */
-async function readWhilePreparing<T extends { image: GrayImage }>(langs: string, prepare: () => Promise<T>, pending = startRead(langs)): Promise<T & { raw: RawLine[] }> {
+/**
+ * Reads the image `prepare` gives, Tesseract starting while it is made; `pending` is used when given; `whileReading`
+ * is called once Tesseract, in its own process, has the page.
+ */
+async function readWhilePreparing<T extends { image: GrayImage }>(
+  langs: string,
+  prepare: () => Promise<T>,
+  pending = startRead(langs),
+  whileReading?: () => void,
+): Promise<T & { raw: RawLine[] }> {
   let prepared: T;
   try {
     prepared = await prepare();
@@ -87,7 +95,7 @@ async function readWhilePreparing<T extends { image: GrayImage }>(langs: string,
     pending.cancel();
     throw error;
   }
-  return { ...prepared, raw: await pending.read(prepared.image) };
+  return { ...prepared, raw: await pending.read(prepared.image, whileReading) };
 }
 
 function meanConfidence(lines: RawLine[]): number {
@@ -220,11 +228,10 @@ export type DarkerReadingOf = () => Promise<DarkerReading | null>;
 async function readPage(
   page: GrayImage,
   { langs, missedRows: readMissed = true, invertBands = false }: OcrOptions,
-  pending?: PendingRead,
-  probeTurns = true,
+  { pending, probeTurns = true, whileReading }: { pending?: PendingRead; probeTurns?: boolean; whileReading?: () => void },
 ): Promise<{ lines: LayoutLine[]; words: Word[]; page: GrayImage; readFrom: PageAsRead; rotation: number; darker: DarkerReadingOf }> {
   let rotation = 0;
-  let { image: prepared, skew, straight, raw } = await readWhilePreparing(langs, () => prepareForOcr(page, invertBands), pending);
+  let { image: prepared, skew, straight, raw } = await readWhilePreparing(langs, () => prepareForOcr(page, invertBands), pending, whileReading);
   const confidence = meanConfidence(raw);
   const turns = probeTurns ? turnsToProbe(raw) : [];
   const turn = turns.length ? await bestTurn(prepared, confidence, turns, langs) : null;
@@ -322,12 +329,25 @@ async function toLayoutPage(
   const photo = options.missedRows !== false && photoLike ? await straightenedPhoto(gray) : null;
   // Every line of a photo is read by the recogniser whatever Tesseract reads (SURE_ON_PHOTO): it reads them while
   // Tesseract, in its own process, reads the page.
-  const [read, photoLines] = await Promise.all([readPage(photo?.page ?? gray, options, pending, !photo), photo ? readDetectedLines(photo.page, photo.lines) : undefined]);
+  // A flat page's lines are found by the detector on this thread while Tesseract reads it in its own process: they
+  // are wanted on every invoice page and on most scans, and are then ready when Tesseract's reading is.
+  const detectAhead = !photo && options.missedRows !== false && (options.detectEveryPage === true || mayDetectScans());
+  let ahead: Promise<DetectedLine[]> | null = null;
+  const whileReading = detectAhead ? () => {
+    ahead ??= detectLines(gray);
+    // Unobserved when the page turns out not to need it.
+    ahead.catch(() => undefined);
+  } : undefined;
+  const [read, photoLines] = await Promise.all([
+    readPage(photo?.page ?? gray, options, { pending, probeTurns: !photo, whileReading }),
+    photo ? readDetectedLines(photo.page, photo.lines) : undefined,
+  ]);
+  const detectedOnPage = async () => (ahead && read.page === gray ? await ahead : await detectLines(read.page));
   let { lines, words } = read;
   // A flat page too when Tesseract doubts enough of it, or every page when asked (invoices): it misreads small or
   // faint print that the detector and recogniser read (scan-doubt.ts).
   if (options.missedRows !== false && (photo || options.detectEveryPage === true || worthDetecting(lines))) {
-    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectLines(read.page)), {
+    lines = await withDetectedLines(read.page, lines, photo?.lines ?? (await detectedOnPage()), {
       sureTesseract: photo ? SURE_ON_PHOTO : DOUBTED_LINE,
       keepSpaces: !photo,
       readings: photoLines,

@@ -57,6 +57,11 @@ function detectorPolicy(): 'doubted' | 'always' | 'never' {
   return value === 'always' || value === 'never' ? value : 'doubted';
 }
 
+/** Whether the detector may read a flat scan's page at all (`DOCPROC_SCAN_DETECTOR` not `never`). */
+export function mayDetectScans(): boolean {
+  return detectorPolicy() !== 'never';
+}
+
 /** Whether the detector and the recogniser should read this flat scan's page, read by Tesseract as `lines`. */
 export function worthDetecting(lines: LayoutLine[]): boolean {
   const policy = detectorPolicy();

@@ -171,7 +171,8 @@ function linesOfTsvRows(rows: string[]): RawLine[] {
  * (≈ 0.1 s) while the page is decoded and prepared on this side. Either `read` or `cancel` must be called.
  */
 export interface PendingRead {
-  read(image: GrayImage): Promise<RawLine[]>;
+  /** `onStarted`: called once the engine is reading the page (work for this thread meanwhile). */
+  read(image: GrayImage, onStarted?: () => void): Promise<RawLine[]>;
   cancel(): void;
 }
 
@@ -269,7 +270,16 @@ function giveBack(langs: string, tesseract: TesseractProcess): void {
 
 export function startRead(langs: string): PendingRead {
   const engine = engineFor(langs);
-  if (engine.kind === 'js') return { read: async (image) => recognizeWithJs(await encodePng(image), langs), cancel: () => undefined };
+  if (engine.kind === 'js') {
+    return {
+      async read(image, onStarted) {
+        const reading = recognizeWithJs(await encodePng(image), langs);
+        onStarted?.();
+        return reading;
+      },
+      cancel: () => undefined,
+    };
+  }
   if (!notStreaming.has(langs)) {
     // Taken now, so that a process started for the reading loads its model while the page is prepared.
     const taken = takeProcess(langs, engine.modelDir);
@@ -280,13 +290,13 @@ export function startRead(langs: string): PendingRead {
       void taken.then((tesseract) => tesseract && giveBack(langs, tesseract));
     };
     return {
-      async read(image) {
+      async read(image, onStarted) {
         try {
           const tesseract = await taken;
           // Taken long before (a photo is straightened first), it may have ended idle: another reads the page.
-          if (tesseract?.hasEnded) return await startRead(langs).read(image);
-          if (tesseract) return linesOfTsvRows(await tesseract.read(image));
-          return await readByItsOwnProcess(langs, engine.modelDir).read(image);
+          if (tesseract?.hasEnded) return await startRead(langs).read(image, onStarted);
+          if (tesseract) return linesOfTsvRows(await tesseract.read(image, onStarted));
+          return await readByItsOwnProcess(langs, engine.modelDir).read(image, onStarted);
         } finally {
           release();
         }
@@ -301,7 +311,7 @@ export function startRead(langs: string): PendingRead {
 function readByItsOwnProcess(langs: string, modelDir: string | null): PendingRead {
   const cli = startCli(langs, modelDir, PIPELINE_PARAMETERS);
   return {
-    async read(image) {
+    async read(image, onStarted) {
       let png: Uint8Array;
       try {
         png = await encodePng(image);
@@ -309,7 +319,9 @@ function readByItsOwnProcess(langs: string, modelDir: string | null): PendingRea
         cli.cancel();
         throw error;
       }
-      return cli.read(png);
+      const reading = cli.read(png);
+      onStarted?.();
+      return reading;
     },
     cancel: () => cli.cancel(),
   };

@@ -102,8 +102,8 @@ export class TesseractProcess {
     return this.ended;
   }
 
-  /** Tesseract's TSV rows for `image` (without the header). */
-  async read(image: GrayImage): Promise<string[]> {
+  /** Tesseract's TSV rows for `image` (without the header); `onStarted` once the process has the page. */
+  async read(image: GrayImage, onStarted?: () => void): Promise<string[]> {
     if (this.ended) throw new Error('tesseract process has ended');
     this.busy();
     // Made again if a cleaner of temporary files took it while the process ran.
@@ -118,6 +118,7 @@ export class TesseractProcess {
         this.nextNumber += 2;
         this.pages.push({ number, rows: [], resolve, reject });
         this.child.stdin.write(`${file}\n${blank}\n`);
+        onStarted?.();
       });
     } finally {
       void unlink(file).catch(() => undefined);
