@@ -78,6 +78,8 @@ describe('findSupplier: registration numbers', () => {
 
   it('drops quotes and specks before the name', () => {
     assert.equal(supplier(['"GOLDEN LOAF (KL) SDN BHD', 'LOT 3, JALAN SATU', 'TEL 03-5555 1234']).name, 'GOLDEN LOAF (KL) SDN BHD');
+    assert.equal(supplier(['[SRI MAJU SERVICE STATION', 'LOT 3, JALAN SATU', 'TEL 03-5555 1234']).name, 'SRI MAJU SERVICE STATION');
+    assert.equal(supplier(['[HQ] SRI MAJU SERVICE STATION', 'LOT 3, JALAN SATU', 'TEL 03-5555 1234']).name, '[HQ] SRI MAJU SERVICE STATION');
   });
 
   it('drops a label before a legal name, but not an article with a speck after it', () => {
@@ -250,6 +252,8 @@ describe('OCR repairs of names and addresses', () => {
     assert.equal(repairLegalForm('QUICK MART 5/8 (12345-X)'), 'QUICK MART S/B (12345-X)');
     assert.equal(repairLegalForm('QUEEN BAKERY §/B 123456-U'), 'QUEEN BAKERY S/B 123456-U');
     assert.equal(repairLegalForm('PIPE 5/8 INCH'), 'PIPE 5/8 INCH');
+    assert.equal(repairLegalForm('LUCKY FATT S/R'), 'LUCKY FATT S/B');
+    assert.equal(repairLegalForm('QUICK MART S/D (12345-X)'), 'QUICK MART S/B (12345-X)');
     assert.equal(supplier(['SUPER SAVER CASH & CARRY SEN 3HD 5 5', 'NO. 1 JALAN SATU 1', 'TEL 03-5555 6666']).name, 'SUPER SAVER CASH & CARRY SDN BHD');
   });
 
@@ -272,6 +276,13 @@ describe('OCR repairs of names and addresses', () => {
     assert.equal(repairVocabulary('SUNNY SNACKS ENTYERPRISE'), 'SUNNY SNACKS ENTERPRISE');
     assert.equal(repairVocabulary('CITY BOOKSTORES NOVA SERVICE'), 'CITY BOOKSTORES NOVA SERVICE');
     assert.equal(repairVocabulary('KAMPUNG MELAYU'), 'KAMPUNG MELAYU');
+  });
+
+  it('repairs a word of eight letters or more read two letters off when it is no word', () => {
+    assert.equal(repairVocabulary('LIM HUAT HARJMARE TRADING'), 'LIM HUAT HARDWARE TRADING');
+    assert.equal(repairVocabulary('LIM HUAT HARDUWAKE'), 'LIM HUAT HARDWARE');
+    // `CENTERED` is two letters from `CENTER`, but a word: no misreading.
+    assert.equal(repairVocabulary('WELL CENTERED'), 'WELL CENTERED');
   });
 });
 

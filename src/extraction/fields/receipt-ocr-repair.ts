@@ -39,13 +39,16 @@ function caseLike(word: string, model: string): string {
   return word[0] + word.slice(1).toLowerCase();
 }
 
-/** Words one letter off a vocabulary word (two for words of eleven letters or more) are that word. */
+/**
+ * Words one letter off a vocabulary word are that word; two letters off for words of eleven letters or more, and
+ * for words of eight or more that are no word of a bundled language (`HARJMARE`, `HARDUWAKE` → `HARDWARE`).
+ */
 export function repairVocabulary(text: string): string {
   return text.replace(/\p{L}{7,}/gu, (token) => {
     const upper = token.toUpperCase();
     // A plural or singular of a vocabulary word is a word, not a misreading.
     if (VOCABULARY.some((word) => [word, `${word}S`, `${word}ES`].includes(upper) || [`${upper}S`, `${upper}ES`].includes(word))) return token;
-    const limit = upper.length >= 11 ? 2 : 1;
+    const limit = upper.length >= 11 || (upper.length >= 8 && !isDictionaryWord(token)) ? 2 : 1;
     const near = VOCABULARY.map((word) => ({ word, d: distance(upper, word, limit) }))
       .filter((n) => n.d <= limit)
       .sort((a, b) => a.d - b.d);
@@ -124,11 +127,14 @@ export function repairInnerDigits(text: string): string {
   });
 }
 
-/** `SDN BHD` read a letter off in each word (`SEN BHD`, `SDN EHD`, `SDI 3HD`), and `§/B` or `5/8` for S/B ending the name (a registration number may follow). */
+/**
+ * `SDN BHD` read a letter off in each word (`SEN BHD`, `SDN EHD`, `SDI 3HD`), and `§/B`, `5/8`, `S/R` or `S/D` for S/B
+ * ending the name (a registration number may follow).
+ */
 export function repairLegalForm(text: string): string {
   return text
     .replace(/\b([\p{L}\d]{3})(\.?\s*)([\p{L}\d]{3})\b/gu, (match, first: string, gap: string, second: string) =>
       nearly(first.toUpperCase(), 'SDN') && nearly(second.toUpperCase(), 'BHD') ? caseLike('SDN', first) + gap + caseLike('BHD', second) : match,
     )
-    .replace(/(?<=\p{L}\s+)[S§$5]\/[B8](?=\s*([(\d]|$))/gu, 'S/B');
+    .replace(/(?<=\p{L}\s+)[S§$5]\/[B8RD](?=\s*([(\d]|$))/gu, 'S/B');
 }

@@ -104,6 +104,8 @@ function cleanName(text: string): string {
     .replace(/^#\d+\s+/, '')
     // Quotes and specks before the name are OCR debris.
     .replace(/^["'“”‘’.,:;*~-]+\s*/u, '')
+    // …and so are a bracket that never closes and a bar (`[LEONG HENG …`).
+    .replace(/^(?:\[(?!.*\])|\{(?!.*\})|\|)\s*/u, '')
     // An article is the name's own (`THE: TOAST`: the colon is a speck)…
     .replace(/^(THE|A|AN|LE|LA|LES|DER|DIE|DAS)\s*:\s*/iu, '$1 ')
     // …while `OWNED BY:`, `DIMILIKI:` and the like before the legal name are not.
