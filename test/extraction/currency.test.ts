@@ -24,3 +24,15 @@ test('an ambiguous symbol needs evidence: a code, a country, a tax word, a postc
   // An unambiguous mark decides the symbol that shares its currency.
   assert.equal(resolve('Subtotal € 10,00\nTotal 12,00 €'), 'EUR');
 });
+
+test("OCR's `%` for `₹` before an amount counts for INR on an Indian page only, and a real percentage never", () => {
+  const misread = (text: string) => resolveCurrency(findCurrencies(text, true, true), text)?.code ?? null;
+  assert.equal(misread('GSTIN/UIN: 29ABCDE1234F1Z5\nTotal  % 5,98,571.00'), 'INR');
+  assert.equal(misread('Output CGST @ 9%   53,871.39\nTotal  % 5,98,571.00'), 'INR');
+  // Amounts grouped in lakhs are Indian too.
+  assert.equal(misread('Total  % 5,98,571.00'), 'INR');
+  assert.equal(misread('Total  % 598,571.00'), null);
+  assert.equal(misread('GSTIN 29ABCDE1234F1Z5\nCGST 9 % 45.00\nSGST 9% 45.00'), null);
+  // Not read so from a text layer or by callers that take marks as printed.
+  assert.equal(resolve('GSTIN/UIN: 29ABCDE1234F1Z5\nTotal  % 5,98,571.00'), null);
+});

@@ -61,3 +61,10 @@ test('prices including their tax: subtotal equal to the total with the tax inclu
   assert.equal(fields.total_tax.value, 20);
   assert.equal(totalsConsistent, true);
 });
+
+test("a page image's `%` read for `₹` gives an Indian invoice its currency; a text layer's `%` does not", () => {
+  const lines = ['TAX INVOICE', 'GSTIN/UIN: 29ABCDE1234F1Z5', 'Output CGST @ 9%        9,000.00', 'Total                 % 1,18,000.00'];
+  const page = readTextPage(new TextEncoder().encode(lines.join('\n')));
+  assert.equal(extractInvoiceFields([{ ...page, source: 'ocr' }], 'invoice').fields.currency.value, 'INR');
+  assert.equal(extractInvoiceFields([page], 'invoice').fields.currency.value, null);
+});

@@ -8,7 +8,7 @@ import { findIbans } from '../parse/ids.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findDates } from '../parse/dates.ts';
 import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
-import { bestField, buildDoc, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
+import { bestField, buildDoc, isOcr, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { CONTACT, footerSenderNames, withSenderIds } from './sender-evidence.ts';
 import { computedAmount, TAX_EXEMPT, taxAmount } from './tax-amount.ts';
@@ -218,7 +218,8 @@ function paymentStated(doc: Doc): boolean {
  */
 function currencyField(doc: Doc): Field {
   const marks: { found: FoundCurrency; line: DocLine }[] = [];
-  for (const line of doc.lines) for (const found of findCurrencies(line.text, true)) marks.push({ found, line });
+  // On a page image, marks as OCR misreads them count too (`%` for `₹`), when the page's evidence names their currency.
+  for (const line of doc.lines) for (const found of findCurrencies(line.text, true, isOcr(doc))) marks.push({ found, line });
   const resolved = resolveCurrency(marks.map((m) => m.found), doc.text);
   if (!resolved) return emptyField();
   const first = marks.find((m) => m.found === resolved.marks[0])!;

@@ -171,7 +171,7 @@ function gluedLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>): LabelHit[]
   return hits;
 }
 
-const isOcr = memo((doc: Doc) => doc.pages.some((page) => page.source === 'ocr'));
+export const isOcr = memo((doc: Doc) => doc.pages.some((page) => page.source === 'ocr'));
 /** A line's words of seven letters or more, lower-cased, where misread labels are looked for (each pattern asks). */
 const longWords = memo((line: DocLine) => [...foldedLine(line).matchAll(/\p{L}{7,}/gu)].map((m) => ({ text: m[0].toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })));
 const labelWordsOf = memo((pattern: RegExp) => longLabelWords(pattern));

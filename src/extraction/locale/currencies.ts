@@ -63,6 +63,8 @@ export const CURRENCY_MARKS: readonly CurrencyMark[] = [
     needsEvidence: true,
     misread: true,
   },
+  // `₹` as OCR reads it on a page image: a `%` before an amount (`% 5,98,571.00`), after no number.
+  { pattern: String.raw`(?<![\d.,%]\s?)%(?=\s?\d[\d,]*\.\d{2}(?![\d%]))`, candidates: ['INR'], needsEvidence: true, misread: true },
   // The code in small letters beside an amount (`Eur 164,40`, `12,00 Eur`).
   { pattern: String.raw`(?<![\p{L}])Eur(?=\s?\d)|(?<=\d\s?)Eur(?![\p{L}])`, candidates: ['EUR'] },
   { pattern: String.raw`\$`, candidates: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'TWD'], needsEvidence: true },
@@ -112,4 +114,7 @@ export const CURRENCY_EVIDENCE: Readonly<Record<string, readonly string[]>> = {
     String.raw`\b(?:Deutschland|France|Espa[ñn]a|Italia|Nederland|Belgi(?:um|que|ë)|Ireland|Österreich|Portugal)\b`,
   ],
   ZAR: [String.raw`\bSouth\s+Africa\b`],
+  // India's GST registration and its central, state and integrated shares; amounts grouped in lakhs (`5,98,571.00`).
+  // Not the country's name: Indian restaurants abroad print it.
+  INR: [String.raw`\bGSTIN\b|\b[CSI]GST\b`, String.raw`(?<![\d,])\d{1,2},\d{2},\d{3}\.\d{2}(?!\d)`],
 };
