@@ -6,6 +6,7 @@
  */
 import { ADDRESS_WORDS } from '../locale/address-words.ts';
 import { isDictionaryWord } from '../sources/dictionary.ts';
+import { caseLike, distance } from './receipt-ocr-repair.ts';
 
 /** A word this long or longer may be two letters off (an added or a dropped letter counted); shorter words one changed letter. */
 const LONG_WORD = 8;
@@ -24,19 +25,6 @@ const COUNTRIES: CountryWords[] = ADDRESS_WORDS.map(({ words }) => {
   return { places, words: new Set(places.flat().filter((word) => word.length >= SHORTEST_WORD)) };
 });
 
-/** Edit distance of two words, or `limit + 1` as soon as it exceeds `limit`. */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    if (Math.min(...current) > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /** Capitals OCR takes one for another (their shapes differ by a stroke). */
 const LOOK_ALIKES = ['MN', 'NH', 'UV', 'IL', 'IJ', 'OD', 'OQ', 'CG', 'CE', 'EF', 'PF', 'PR', 'BE', 'HK'].map((pair) => new Set(pair));
 const lookAlike = (a: string, b: string) => LOOK_ALIKES.some((pair) => pair.has(a) && pair.has(b));
@@ -50,13 +38,6 @@ function misreadingOf(token: string, word: string): number | null {
     return d <= 2 ? d : null;
   }
   return changedLetters(token, word) === 1 ? 1 : null;
-}
-
-/** `word` in the letter case of `model`. */
-function caseLike(word: string, model: string): string {
-  if (model === model.toUpperCase()) return word;
-  if (model === model.toLowerCase()) return word.toLowerCase();
-  return word[0] + word.slice(1).toLowerCase();
 }
 
 interface Token {

@@ -20,7 +20,7 @@ const VOCABULARY = [
 ];
 
 /** Edit distance of two words, or `limit + 1` as soon as it is certain to exceed `limit`. */
-function distance(a: string, b: string, limit: number): number {
+export function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -33,7 +33,7 @@ function distance(a: string, b: string, limit: number): number {
 }
 
 /** `word` in the letter case of `model` (OCR keeps the printed case: `Enterprlse` → `Enterprise`). */
-function caseLike(word: string, model: string): string {
+export function caseLike(word: string, model: string): string {
   if (model === model.toUpperCase()) return word;
   if (model === model.toLowerCase()) return word.toLowerCase();
   return word[0] + word.slice(1).toLowerCase();

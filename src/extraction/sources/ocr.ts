@@ -328,14 +328,13 @@ async function toLayoutPage(
   const photoLike = sheet !== null || looksLikePhoto(gray);
   const photo = options.missedRows !== false && photoLike ? await straightenedPhoto(gray) : null;
   // Every line of a photo is read by the recogniser whatever Tesseract reads (SURE_ON_PHOTO): it reads them while
-  // Tesseract, in its own process, reads the page.
-  // A flat page's lines are found by the detector on this thread while Tesseract reads it in its own process: they
-  // are wanted on every invoice page and on most scans, and are then ready when Tesseract's reading is.
+  // Tesseract, in its own process, reads the page. A flat page's lines are found by the detector meanwhile: they are
+  // wanted on every invoice page and on most scans, and are then ready when Tesseract's reading is.
   const detectAhead = !photo && options.missedRows !== false && (options.detectEveryPage === true || mayDetectScans());
   let ahead: Promise<DetectedLine[]> | null = null;
   const whileReading = detectAhead ? () => {
-    ahead ??= detectLines(gray);
-    // Unobserved when the page turns out not to need it.
+    ahead = detectLines(gray);
+    // Unobserved when the page turns out not to need them.
     ahead.catch(() => undefined);
   } : undefined;
   const [read, photoLines] = await Promise.all([
