@@ -75,3 +75,10 @@ test('a logo’s mark read before the name, set apart by more than a wide gap, i
   const initial = docLine([{ ...word('I.', 0.063, 0.071), confidence: 0.4 }, word('Barker', 0.1, 0.15), word('&', 0.155, 0.162), word('Son', 0.167, 0.19)]);
   assert.equal(afterLogoMark(initial, 0), 0);
 });
+
+test('a marker whose º OCR read as a quote still labels the number; a ruling read as `¡` is no part of it', () => {
+  const quoted = invoice([page([[0, 0.06, 'Carpintaria Martins S.A.'], [2, 0.06, 'FATURA'], [3, 0.06, 'N.” documento: RE-8409'], [5, 0.6, 'Total 1.230,00 €']])]);
+  assert.equal(quoted.fields.invoice_number.value, 'RE-8409');
+  const speck = invoice([page([[0, 0.06, 'Romero Informática S.L.'], [2, 0.06, 'Factura n.o'], [3, 0.06, '¡INV-294'], [5, 0.6, 'Total 121,00 €']])]);
+  assert.equal(speck.fields.invoice_number.value, 'INV-294');
+});

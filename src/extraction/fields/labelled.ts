@@ -123,8 +123,8 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
   // A word before a number is a key with its value (`INCOTERMS® 2020` beside `CUSTOMER PO NO.`), not a value.
   if (!marker && tokens.length === 2 && /^\p{L}{4,}\W?$/u.test(tokens[0][0]) && !/\d/u.test(tokens[0][0])) return null;
   for (const token of tokens) {
-    // OCR reads a table's ruling as a bar glued to the value (`|RE-345`).
-    const value = token[0].replace(/^[(#:|[]+|[),:;.|\]]+$/gu, '');
+    // OCR reads a table's ruling as a bar glued to the value (`|RE-345`, `¡INV-294`).
+    const value = token[0].replace(/^[(#:|[¡]+|[),:;.|\]]+$/gu, '');
     if (value.length < 1 || value.length > 30 || !ID_TOKEN.test(value) || !/\d/.test(value) || MISREAD_MARKER.test(value)) continue;
     const date = findDates(value, { order: 'DMY' });
     if (date.length > 0 && date[0].raw.length >= value.length - 1) continue;

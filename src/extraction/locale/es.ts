@@ -7,8 +7,8 @@ export const es: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      // OCR reads `N.º` as `N.`, `N.9`, `N.e`, `N.°`.
-      [r`(?:n\.?\s?[°ºoe9]\.?|n\.|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
+      // OCR reads `N.º` as `N.`, `N.9`, `N.e`, `N.°`, `N.”`.
+      [r`(?:n\.?\s?[°ºoe9”"]\.?|n\.|n[úu]mero)\s*(?:de\s+)?(?:la\s+)?factura|factura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
       [r`factura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`(?:factura\s+)?rectificativa\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?|nota\s+de\s+(?:cr[ée]dito|abono)\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?`, 1],
       [r`factura`, 0.55],

@@ -7,7 +7,8 @@ export const pt: LocaleTable = {
   dateOrder: 'DMY',
   labels: {
     invoice_number: [
-      [r`(?:n\.?[°ºo]\.?|n[úu]mero)\s*(?:da\s+)?fatura|fatura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?|(?:n\.?[°ºo]\.?|n[úu]mero)\s*(?:de|do)?\s*documento|fatura[-\s]recibo\s*(?:n[°ºo])?\.?`, 1],
+      // OCR reads `N.º` as `N.”` too.
+      [r`(?:n\.?[°ºo”"]\.?|n[úu]mero)\s*(?:da\s+)?fatura|fatura\s*(?:n\.?[°ºo]|n[úu]m(?:ero)?)\.?|(?:n\.?[°ºo”"]\.?|n[úu]mero)\s*(?:de|do)?\s*documento|fatura[-\s]recibo\s*(?:n[°ºo])?\.?`, 1],
       [r`fatura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`fatura`, 0.55],
       [r`^\s*(?:n[úu]mero|n\.?[°º])\s*:?\s*$`, 0.5],
