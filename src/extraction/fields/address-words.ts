@@ -6,7 +6,7 @@
  */
 import { ADDRESS_WORDS } from '../locale/address-words.ts';
 import { isDictionaryWord } from '../sources/dictionary.ts';
-import { caseLike, distance } from './receipt-ocr-repair.ts';
+import { caseLike, distance, nearly } from './receipt-ocr-repair.ts';
 
 /** A word this long or longer may be two letters off (an added or a dropped letter counted); shorter words one changed letter. */
 const LONG_WORD = 8;
@@ -29,15 +29,13 @@ const COUNTRIES: CountryWords[] = ADDRESS_WORDS.map(({ words }) => {
 const LOOK_ALIKES = ['MN', 'NH', 'UV', 'IL', 'IJ', 'OD', 'OQ', 'CG', 'CE', 'EF', 'PF', 'PR', 'BE', 'HK'].map((pair) => new Set(pair));
 const lookAlike = (a: string, b: string) => LOOK_ALIKES.some((pair) => pair.has(a) && pair.has(b));
 
-const changedLetters = (a: string, b: string) => (a.length === b.length ? [...a].filter((c, i) => c !== b[i]).length : Infinity);
-
-/** How far `token` (capitals) is from `word`, within what a misreading of a word that long may be; null beyond. */
+/** How far `token` (capitals, no word of the list) is from `word`, within what a misreading of a word that long may be; null beyond. */
 function misreadingOf(token: string, word: string): number | null {
   if (token.length >= LONG_WORD) {
     const d = distance(token, word, 2);
     return d <= 2 ? d : null;
   }
-  return changedLetters(token, word) === 1 ? 1 : null;
+  return nearly(token, word) ? 1 : null;
 }
 
 interface Token {
@@ -103,8 +101,9 @@ function mendPlaces(tokens: Token[], places: string[][], mended: Map<number, str
   }
 }
 
+/** Whether `token`, spelled otherwise than `word`, is `word` misread by one letter. */
 function misreadPlaceWord(token: Token, word: string): boolean {
-  if (word.length < 3 || changedLetters(token.upper, word) !== 1) return false;
+  if (word.length < 3 || !nearly(token.upper, word)) return false;
   const at = [...word].findIndex((c, i) => c !== token.upper[i]);
   return lookAlike(token.upper[at], word[at]) || !isDictionaryWord(token.text);
 }

@@ -57,7 +57,8 @@ export function repairVocabulary(text: string): string {
   });
 }
 
-const nearly = (word: string, target: string) => word.length === target.length && [...word].filter((c, i) => c !== target[i]).length <= 1;
+/** Whether `word` is `target` or it with one letter changed. */
+export const nearly = (word: string, target: string) => word.length === target.length && [...word].filter((c, i) => c !== target[i]).length <= 1;
 
 /**
  * Three-letter abbreviations that open a part of an address: lot, street, garden estate, block, lane, floor
