@@ -37,7 +37,8 @@ test('an IBAN with a speck between its country and check digits, or an O among t
 });
 
 test('`GST Number` labels a tax id, also as a key over its value', () => {
-  assert.deepEqual(findLabelledTaxIds('GST Number: 494-375-929').map((id) => id.value), ['494375929']);
+  assert.deepEqual(findLabelledTaxIds('GST Number: 494-375-929').map((id) => id.value), ['494-375-929']);
+  assert.deepEqual(findLabelledTaxIds('NIP: 774-00-01-454').map((id) => id.value), ['7740001454']);
   assert.equal(endsInTaxIdLabel('GST Number'), true);
 });
 

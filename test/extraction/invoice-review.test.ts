@@ -98,11 +98,15 @@ test('a customer led by a salutation, or a tax id not returned as printed, needs
   const mr = INVOICE.map((line) => (line.startsWith('Bill to') ? 'Bill to: Mr. John Harris' : line));
   assert.ok(reasonsOf(analysed(mr), [page(mr)]).includes('customer_name: led by a salutation'));
   assert.equal(analysed(mr).needs_review, true);
-  // A New Zealand GST number printed with its hyphens is returned as one number (`494375929`).
+  // A Polish NIP printed with its hyphens is returned as one number (`7740001454`, as in its VAT id).
+  const nip = [...INVOICE.slice(0, 3), 'NIP: 774-00-01-454', ...INVOICE.slice(3)];
+  const result = analysed(nip);
+  assert.equal(result.fields.supplier_tax_id.value, '7740001454');
+  assert.ok(reasonsOf(result, [page(nip)]).includes('supplier_tax_id: not returned as printed'));
+  // A New Zealand GST (IRD) number keeps its groups, as printed.
   const gst = [...INVOICE.slice(0, 3), 'GST No: 494-375-929', ...INVOICE.slice(3)];
-  const result = analysed(gst);
-  assert.equal(result.fields.supplier_tax_id.value, '494375929');
-  assert.ok(reasonsOf(result, [page(gst)]).includes('supplier_tax_id: not returned as printed'));
+  assert.equal(analysed(gst).fields.supplier_tax_id.value, '494-375-929');
+  assert.ok(!reasonsOf(analysed(gst), [page(gst)]).some((r) => r.startsWith('supplier_tax_id')));
   const vat = [...INVOICE.slice(0, 3), 'VAT No: GB 123 4567 89', ...INVOICE.slice(3)];
   assert.ok(!reasonsOf(analysed(vat), [page(vat)]).some((r) => r.startsWith('supplier_tax_id')));
 });

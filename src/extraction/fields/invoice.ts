@@ -21,6 +21,7 @@ import { dueFromDirectDebit } from './direct-debit.ts';
 import { netOfCashDiscount } from './cash-discount.ts';
 import { WORD_START, wordPattern, wordsOf } from '../locale/index.ts';
 import { extractTaxLines } from './taxes.ts';
+import { withLegalFormLetters } from './legal-form-digits.ts';
 import { withPrintedAccents } from './name-accents.ts';
 import {
   AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, DEPARTMENT, DISCOUNT, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS, PAID,
@@ -42,7 +43,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   };
 
   const dateKeys = [...DATE_LABELS.filter((label) => label.weight >= 1), ...DUE_DATE_LABELS];
-  set(type === 'invoice' ? 'invoice_number' : 'receipt_number', bestField(labelledIds(doc, type === 'invoice' ? INVOICE_NUMBER_LABELS : RECEIPT_NUMBER_LABELS, dateKeys, ORIGINAL_INVOICE)));
+  set(type === 'invoice' ? 'invoice_number' : 'receipt_number', withZeroPrefixPrinted(doc, bestField(labelledIds(doc, type === 'invoice' ? INVOICE_NUMBER_LABELS : RECEIPT_NUMBER_LABELS, dateKeys, ORIGINAL_INVOICE))));
   // The document's own number is never the buyer's order reference (`Merci d'indiquer la référence FAC/2025/00358`).
   const documentNumber = String((fields.invoice_number ?? fields.receipt_number)?.value ?? '').replace(/\s/gu, '').toUpperCase();
   set('po_number', bestField(labelledIds(doc, PO_LABELS).filter((c) => String(c.value).replace(/\s/gu, '').toUpperCase() !== documentNumber)));
@@ -63,7 +64,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const taxCandidates = [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc)];
   const totals = chooseTotals(
-    labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD }),
+    labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD, yieldTo: AMOUNT_DUE_LABELS }),
     taxCandidates,
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
     taxIncluded(doc),
@@ -102,10 +103,20 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   set('supplier_email', emailField(doc));
   set('supplier_phone', phoneField(doc));
   set('payment_terms', paymentTermsField(doc));
-  const [accentedSupplier, accentedCustomer] = withPrintedAccents(doc, [fields.supplier_name, fields.customer_name]);
+  const [accentedSupplier, accentedCustomer] = withPrintedAccents(doc, withLegalFormLetters(doc, [fields.supplier_name, fields.customer_name]));
   set('supplier_name', accentedSupplier);
   set('customer_name', accentedCustomer);
   return { fields, totalsConsistent: totals.consistent, doc };
+}
+
+/**
+ * A number OCR read glued to what looks like its `NO` marker (`NO42828`): where the page prints the same number
+ * with a zero there (`notanummer N042828.`), the `N0` is the number's own.
+ */
+function withZeroPrefixPrinted(doc: Doc, field: Field): Field {
+  if (typeof field.value !== 'string' || !/^\d+$/u.test(field.value) || !isOcr(doc)) return field;
+  const prefixed = `N0${field.value}`;
+  return new RegExp(`(?<![\\p{L}\\d])${prefixed}(?!\\d)`, 'u').test(doc.text) ? { ...field, value: prefixed, raw: prefixed } : field;
 }
 
 const ORIGINAL_INVOICE = wordPattern('originalInvoice');

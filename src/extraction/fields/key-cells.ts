@@ -3,7 +3,7 @@
  */
 import type { Doc, DocLine } from './shared.ts';
 import {
-  AMOUNT_DUE_LABELS, DATE_LABELS, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, matchLabel, OTHER_DATE_LABELS, PAYMENT_TERMS_LABELS, PO_LABELS, TOTAL_LABELS,
+  AMOUNT_DUE_LABELS, DATE_LABELS, DUE_DATE_LABELS, IBAN_LABEL, INVOICE_NUMBER_LABELS, matchLabel, OTHER_DATE_LABELS, PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
 /**
@@ -23,6 +23,12 @@ export function isKey(line: DocLine): boolean {
   return matchLabel(KEY_LABELS, line.text)?.index === 0 || NUMBER_KEY.test(line.text);
 }
 
+/** A line that is a key and nothing more (`Due Date`, `Invoice No.:`): a label, never a party's name. */
+export function isBareKey(line: DocLine): boolean {
+  const match = matchLabel(bareKeyLabels, line.text);
+  return match !== null && match.index === 0 && /^[\s:.#-]*$/u.test(line.text.slice(match.length));
+}
+
 /** Any key naming a number: a word or two, then `number`, `no.`, `#` (`Account number`, `Client No.`, `Folio #`). */
 const NUMBER_KEY = /^(?:[\p{L}.-]+\s){1,2}(?:number|no\.|nr\.|n[°º]|#)(?![\p{L}])/iu;
 
@@ -31,6 +37,7 @@ const KEY_LABELS = [
   ...DATE_LABELS, ...DUE_DATE_LABELS, ...OTHER_DATE_LABELS, ...INVOICE_NUMBER_LABELS, ...PO_LABELS, ...PAYMENT_TERMS_LABELS,
   ...TOTAL_LABELS, ...AMOUNT_DUE_LABELS,
 ];
+const bareKeyLabels = [...KEY_LABELS, IBAN_LABEL, ...PHONE_LABELS];
 
 /** The next cell right of `line` on its row, when it stands close enough to be its value. */
 export function valueCell(doc: Doc, line: DocLine): DocLine | undefined {

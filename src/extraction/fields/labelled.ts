@@ -283,6 +283,8 @@ export interface AmountOptions {
   strict?: boolean;
   /** Lines whose whole text says what they are (`TVA non applicable, art. 293 B du CGI`): none labels an amount. */
   skipLines?: RegExp;
+  /** Labels of another field that, matched over the hit and longer, name the amount (`Netto a pagare` is due, not net). */
+  yieldTo?: Label[];
 }
 
 /**
@@ -293,11 +295,16 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
   const candidates: Candidate[] = [];
   for (const { hit, weight } of labelHits(doc, labels)) {
     if (options.skipLines?.test(hit.line.text)) continue;
+    const other = options.yieldTo ? matchLabel(options.yieldTo, hit.line.text) : null;
+    if (other && other.index <= hit.start && other.index + other.length >= hit.end && other.length > hit.end - hit.start) continue;
     // After a number the word annotates a value (`2 Stk 19 % VAT`, an item row), it does not label one; a rate
     // after words is part of the label (`zzgl. 19 % MwSt.`, `Total 20 % TVA`); at the start of a line it is an
     // item's annotation (`TGA   43,20   3 Std   19 % VAT (S)   129,60`) — unless it heads its row, as a totals
     // block's rows do (`21% btw   € 172,73`).
-    const before = hit.line.text.slice(0, hit.start);
+    // What a separator parts from a label and its amount is another item's (`Transactiereferentie 99862… · Openstaand
+    // bedrag: € 0,00`; OCR reads the dot as `+`).
+    const ownAmount = /^\s*:?\s*(?:\p{Sc}\s?)?-?\d[\d.,\s]*[.,]\d{2}(?!\d)/u.test(hit.line.text.slice(hit.end));
+    const before = ownAmount ? hit.line.text.slice(0, hit.start).split(/\s[-·•|+–—]\s/u).pop()! : hit.line.text.slice(0, hit.start);
     const rateOnly = before.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/gu, '');
     const headsRow = !doc.rows[hit.line.row].lines.some((l) => l.bbox[2] <= hit.line.bbox[0]);
     if (/\d/u.test(before) && (/\d/u.test(rateOnly) || (!/\p{L}/u.test(rateOnly) && !headsRow))) continue;

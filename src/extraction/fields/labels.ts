@@ -91,7 +91,8 @@ export const STREET = new RegExp(`${B}(?:${wordsOf('streetWords')})${E}`, 'iu');
 
 /**
  * The plain words (8 letters or more) among a label pattern's alternatives — `rechnungsempfanger`, `destinataire` —
- * which OCR may misread by a letter (`Rechnungsempfénger`). Folded, lower-case.
+ * and plain phrases (`factuur aan`), which OCR may misread by a letter (`Rechnungsempfénger`, `Factur aan`). Folded,
+ * lower-case.
  */
 export function longLabelWords(pattern: RegExp): string[] {
   let inner = pattern.source;
@@ -107,6 +108,8 @@ export function longLabelWords(pattern: RegExp): string[] {
     else if ((c === '|' && depth === 0) || i === inner.length) {
       const alternative = inner.slice(start, i);
       if (/^\p{L}{8,}$/u.test(alternative)) words.push(alternative.toLowerCase());
+      // Words of a phrase (`factuur\s+aan`), eight letters or more in all: matched from a line's start.
+      else if (/^\p{L}+(?:\\s\+\p{L}+)+$/u.test(alternative) && alternative.replaceAll('\\s+', '').length >= 8) words.push(alternative.replaceAll('\\s+', ' ').toLowerCase());
       start = i + 1;
     }
   }

@@ -3,10 +3,10 @@
  * `Verkäufer`, `Nabywca`) opens a block; without one, the supplier is the prominent name at the top of page one.
  */
 import { findDates } from '../parse/dates.ts';
-import { type Candidate, type Doc, type DocLine, relativeSize, spanOf } from './shared.ts';
+import { type Candidate, type Doc, type DocLine, isOcr, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
 import { ADDRESSEE_MARK, COLUMN_HEADER, COMPANY_SUFFIX, COPY_MARK, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
-import { inKeyColumn, isKey, isKeyValue, valueCell } from './key-cells.ts';
+import { inKeyColumn, isBareKey, isKey, isKeyValue, valueCell } from './key-cells.ts';
 import { withContinuation, withLineAbove, wrappedValueCell } from './keyed-values.ts';
 import { hasLegalForm, withBrandsDeferring, withoutMonogram } from './brand-names.ts';
 import {
@@ -33,8 +33,9 @@ export function partyBlocks(doc: Doc): Block[] {
   const blocks: Block[] = [];
   for (const [party, labels] of [['supplier', SUPPLIER_LABELS], ['customer', CUSTOMER_LABELS]] as [Party, Label[]][]) {
     for (const { hit, weight } of labelHits(doc, labels)) {
-      // A party label heads its line: `Bill To:` yes, `Payment received by OYO` no.
-      if (hit.start > 0) continue;
+      // A party label heads its line: `Bill To:` yes, `Payment received by OYO` no; nor a word just left of it that
+      // the rows put apart (`COD.` / `CLIENTE`, a customer number's heading).
+      if (hit.start > 0 || wordJustLeft(doc, hit.line)) continue;
       // Other names for the same party after a slash or in brackets are part of the label (`Guest / Company`,
       // `CEDENTE/PRESTATORE (FORNITORE)`).
       const after = hit.line.text.slice(hit.end).replace(/^\s*(?:\/\s*[\p{L}][\p{L} .]{0,24}|\(\s*[\p{L}][\p{L} .]{0,24}\))$/u, '');
@@ -47,6 +48,16 @@ export function partyBlocks(doc: Doc): Block[] {
     }
   }
   return blocks;
+}
+
+/** A line ending just left of `line` at its height: the two are one line the rows put apart. */
+function wordJustLeft(doc: Doc, line: DocLine): boolean {
+  const height = line.bbox[3] - line.bbox[1];
+  return doc.lines.some(
+    (other) =>
+      other !== line && other.page === line.page && other.bbox[2] <= line.bbox[0] && line.bbox[0] - other.bbox[2] < height * 1.5 &&
+      Math.min(other.bbox[3], line.bbox[3]) - Math.max(other.bbox[1], line.bbox[1]) > height * 0.5,
+  );
 }
 
 /** A name with a date after it in the same cell (`Patient: Nadine Werner, geb. 21.11.1956`): the name before its comma. */
@@ -144,7 +155,9 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
         continue;
       }
     }
-    const first = below.find((l) => isNameLike(l.text) && mostlyLetters(l.text) && !isKeyValue(doc, l) && !(isKey(l) && /\d/u.test(l.text)) && !blockLines.has(l));
+    // Below the label on the paper too: a row split from the label's (`COD.` beside `CLIENTE`) is no line under it.
+    const labelMiddle = (block.line.bbox[1] + block.line.bbox[3]) / 2;
+    const first = below.find((l) => l.bbox[1] > labelMiddle && isNameLike(l.text) && mostlyLetters(l.text) && !isKeyValue(doc, l) && !(isKey(l) && /\d/u.test(l.text)) && !isBareKey(l) && !blockLines.has(l));
     const firstRowGap = first ? doc.rows[first.row].bbox[1] - block.line.bbox[3] : 1;
     if (first && firstRowGap < 0.08) {
       const candidate = nameCandidate(first, 0, 0.8 * block.weight);
@@ -242,6 +255,8 @@ export function brandSupplierNames(doc: Doc, others: Candidate[]): Candidate[] {
         const compact = value.toLowerCase().replace(/[^\p{L}\d]/gu, '');
         if (compact.length < 3 || new RegExp(TITLE_WORDS.source, 'iu').test(value)) continue;
         if (![...domains].some((d) => d.startsWith(compact))) continue;
+        // A key (`PEC: grecohoreca@pec.it`) is no brand.
+        if (/^\s*:/u.test(text.slice((match.index ?? 0) + value.length))) break;
         const entry = found.get(value);
         if (entry) entry.count++;
         else found.set(value, { count: 1, line, index: (match.index ?? 0) });
@@ -263,8 +278,8 @@ export function brandSupplierNames(doc: Doc, others: Candidate[]): Candidate[] {
 
 const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu', 'ne', 'or', 'gv', 'ltd', 'plc']);
 
-/** Domains of free e-mail providers and hosts, which do not name the sender. */
-const FREE_MAIL = new Set(['gmail', 'googlemail', 'yahoo', 'hotmail', 'outlook', 'live', 'msn', 'aol', 'icloud', 'me', 'mac', 'gmx', 'web', 't-online', 'tonline', 'freenet', 'arcor', 'mail', 'orange', 'free', 'laposte', 'wanadoo', 'sfr', 'libero', 'proton', 'protonmail', 'yandex', 'qq', '163', 'wp', 'onet', 'interia', 'o2']);
+/** Domains of free e-mail providers and hosts (Italy's certified mail, PEC, among them), which do not name the sender. */
+const FREE_MAIL = new Set(['gmail', 'googlemail', 'yahoo', 'hotmail', 'outlook', 'live', 'msn', 'aol', 'icloud', 'me', 'mac', 'gmx', 'web', 't-online', 'tonline', 'freenet', 'arcor', 'mail', 'orange', 'free', 'laposte', 'wanadoo', 'sfr', 'libero', 'proton', 'protonmail', 'yandex', 'qq', '163', 'wp', 'onet', 'interia', 'o2', 'pec', 'legalmail', 'arubapec', 'pecimprese']);
 
 /**
  * The addressee when no label names the customer: a salutation line (`Herrn`, `Frau`, `Mr.`) near the top of
@@ -311,6 +326,21 @@ const LETTERHEAD_BAND = 0.05;
 const LETTERHEAD_SIZE = 2;
 /** A name key alone on its line (`Nombre`, `Name:`). */
 const NAME_KEY_ALONE = new RegExp(`^(?:${NAME_KEY.pattern.source})\\s*:?$`, 'iu');
+/** Parts of a line set apart by a dash, dot or bar (`Sandra Lange - Friedrichstr. 34 · 60720 Frankfurt`). */
+const PART_SEPARATOR = /\s[-·•|–—](?=\s|$)/gu;
+
+/**
+ * A sender's whole address on one line: a name, a street with its number and a town set apart by separators, or a
+ * company's name and its street (`Informática Ferreira Lda. Avenida dos Aliados 78`, its dashes dropped as specks).
+ */
+function isSenderLine(line: DocLine): boolean {
+  const text = line.text;
+  if (!/\d/u.test(text)) return false;
+  if ((text.match(PART_SEPARATOR) ?? []).length >= 2) return true;
+  const form = new RegExp(COMPANY_SUFFIX.source, 'iu').exec(text);
+  return form !== null && STREET.test(text.slice(form.index + form[0].length)) && /\d/u.test(text.slice(form.index + form[0].length));
+}
+
 /** Above this share of the page's height lies its running head, no address window. */
 const WINDOW_TOP = 0.03;
 
@@ -326,6 +356,7 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
   const sender = supplier ? supplier.toUpperCase().replace(/\s+/gu, ' ') : null;
   // The address window is above the item table: its header row ends the search.
   const tableHeader = doc.rows.find((row) => row.page === firstPage && isHeadingRow(row));
+  const ocr = isOcr(doc);
   for (const line of doc.lines) {
     if (line.page !== firstPage || line.bbox[1] < WINDOW_TOP || line.bbox[1] > 0.5) continue;
     if (tableHeader && line.bbox[1] >= tableHeader.bbox[1]) continue;
@@ -337,6 +368,8 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     if (isHeadingRow(doc.rows[line.row]) || (line.bbox[1] < LETTERHEAD_BAND && relativeSize(doc, line) > LETTERHEAD_SIZE)) continue;
     if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text) || CONTACT.test(text)) continue;
     TITLE_WORDS.lastIndex = 0;
+    // A name has a capital (`van Dijk ICT`); a column's heading is none (`Descrição`, `documento` under `Data do`).
+    if (!/\p{Lu}/u.test(text) || COLUMN_HEADER.test(text)) continue;
     if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;
     // The block's first line: nothing aligned right above it.
     const above = alignedAbove(doc, line);
@@ -344,9 +377,13 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     // line, not the last of another address block.
     // It may wrap once (`ACME GmbH · Hauptstr. 1 ·` / `10115 Berlin`): two small lines.
     const wrapped = above !== undefined ? alignedAbove(doc, above) : undefined;
+    // OCR's boxes may make its type no smaller: there a whole address on one line says it too. (A text layer's type
+    // sizes are exact: a line under the sender's in the same type is its wrapped end, `… · 3011 AD` / `Rotterdam`.)
+    const oneLineAddress = (l: DocLine) => ocr && isSenderLine(l);
+    const small = (l: DocLine) => isReturnAddress(doc, l, line) || oneLineAddress(l);
     const returnAddress =
-      above !== undefined && isReturnAddress(doc, above, line) &&
-      (!stacked(doc, above) || (wrapped !== undefined && isReturnAddress(doc, wrapped, line) && !stacked(doc, wrapped)));
+      above !== undefined && (small(above) || (wrapped !== undefined && oneLineAddress(wrapped) && /\d/u.test(above.text))) &&
+      (!stacked(doc, above) || (wrapped !== undefined && small(wrapped) && !stacked(doc, wrapped)));
     if (above && !returnAddress && closeUnder(line, above)) continue;
     if (sender && (sender.includes(text.toUpperCase()) || text.toUpperCase().includes(sender))) continue;
     // A name key heading the block (`Nombre   Marta Ramos Fernández`): the name is in its value cell.

@@ -73,7 +73,8 @@ export function buildDoc(pages: LayoutPage[]): Doc {
 function isVertical(word: Word, aspect: number): boolean {
   const width = (word.bbox[2] - word.bbox[0]) * aspect;
   const height = word.bbox[3] - word.bbox[1];
-  return [...word.text].length >= 3 && height > width * 1.5;
+  // Four characters or more: a short word read with a box OCR stretched over the row below is no sideways text (`Van`).
+  return [...word.text].length >= 4 && height > width * 1.5;
 }
 
 /** Words of languages whose numeric dates are always day first (from the locale tables). */
@@ -128,7 +129,7 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
   const { global, anyLine } = labelRegExps(pattern);
   // Most patterns occur on no line of a document: one test of all its lines at once (with and without kerning
   // spaces; `m` so that anchors hold at each line) saves one per line.
-  if (!anyLine.test(linesText(doc)) && !anyLine.test(kerningFreeText(doc))) return [...gluedLabels(doc, pattern, new Set()), ...misreadLabels(doc, pattern, new Set())];
+  if (!anyLine.test(linesText(doc)) && !anyLine.test(kerningFreeText(doc))) return [...gluedLabels(doc, pattern, new Set()), ...misreadLabels(doc, pattern, new Set(), new Set())];
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     let found = false;
@@ -146,7 +147,8 @@ export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
     }
   }
   const found = new Set(hits.map((hit) => hit.line));
-  return [...hits, ...gluedLabels(doc, pattern, found), ...misreadLabels(doc, pattern, found)];
+  const headed = new Set(hits.filter((hit) => hit.start === 0).map((hit) => hit.line));
+  return [...hits, ...gluedLabels(doc, pattern, found), ...misreadLabels(doc, pattern, found, headed)];
 }
 
 /** The pattern with the spaces between a label's words optional, or null when it has none to drop. */
@@ -180,18 +182,42 @@ const labelWordsOf = memo((pattern: RegExp) => longLabelWords(pattern));
  * On a page read by OCR, a long label word printed alone may come back with one letter wrong (`Rechnungsempfénger`,
  * an umlaut read by an English model): such words count as the label on lines where no exact one was found.
  */
-function misreadLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>): LabelHit[] {
+function misreadLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>, headed: Set<DocLine>): LabelHit[] {
   const words = labelWordsOf(pattern);
   if (!isOcr(doc) || words.length === 0) return [];
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
+    // A phrase is looked for at the start of a line no label starts (`Factur aan`: its `aan` alone is one).
+    for (const phrase of headed.has(line) ? [] : words.filter((word) => word.includes(' '))) {
+      const lead = leadingWords(line, phrase.split(' ').length);
+      if (!lead || lead.text === phrase || !nearlyLabel(phrase, lead.text)) continue;
+      // Its short words as printed: `Invoice No` is no misread `Invoice to`.
+      const read = lead.text.split(' ');
+      if (phrase.split(' ').every((word, i) => word.length >= 5 || word === read[i])) hits.push({ line, start: 0, end: lead.end });
+    }
     if (found.has(line)) continue;
     for (const token of longWords(line)) {
-      if (!words.some((word) => Math.abs(word.length - token.text.length) <= 1 && withinOneEdit(word, token.text))) continue;
+      if (!words.some((word) => !word.includes(' ') && nearlyLabel(word, token.text))) continue;
       hits.push({ line, start: token.start, end: token.end });
     }
   }
   return hits;
+}
+
+/** A line's first `count` words, folded and lower-cased, and where they end. */
+function leadingWords(line: DocLine, count: number): { text: string; end: number } | null {
+  const match = new RegExp(`^\\p{L}+(?: \\p{L}+){${count - 1}}(?![\\p{L}])`, 'u').exec(foldedLine(line));
+  return match ? { text: match[0].toLowerCase(), end: match[0].length } : null;
+}
+
+/** OCR's commonest confusion of letters: `rn` read as `m` (`Factuumummer`), and the other way. */
+const rnAsM = (word: string) => word.replaceAll('rn', 'm');
+
+/** A label word read a letter off, or with `rn` and `m` confused. */
+function nearlyLabel(word: string, token: string): boolean {
+  if (Math.abs(word.length - token.length) <= 1 && withinOneEdit(word, token)) return true;
+  const [a, b] = [rnAsM(word), rnAsM(token)];
+  return (a !== word || b !== token) && Math.abs(a.length - b.length) <= 1 && withinOneEdit(a, b);
 }
 
 /** Whether `a` becomes `b` by at most one inserted, deleted or replaced letter. */
@@ -218,11 +244,15 @@ const labelRegExps = memo((pattern: RegExp) => {
   return { global: new RegExp(pattern.source, `${flags}g`), anyLine: new RegExp(pattern.source, `${flags}m`) };
 });
 
-// A zero inside a word is OCR's letter O (`INV0ICE N0.`), a number marker's `º` read as a digit is the `º`
-// (`Factura n.9`, `N.2 de pedido`), a bar a table's rule (`| Numero |`): labels are matched with them read so.
+// A zero inside a word is OCR's letter O (`INV0ICE N0.`), a number marker's `º` read as a digit or a quote is the `º`
+// (`Factura n.9`, `N.2 de pedido`, `rectificativa n” R-2025/6437`), a bar a table's rule (`| Numero |`): labels are matched with them read so.
 // Same length, same offsets.
 const foldedLine = memo((line: DocLine) =>
-  foldAccents(line.text).replace(/(?<=\p{L})0(?=\p{L}|\.)/gu, 'O').replace(/(?<![\p{L}\d])(n\.)[092](?=[\s:]|$)/giu, '$1º').replace(/\|/gu, ' '),
+  foldAccents(line.text)
+    .replace(/(?<=\p{L})0(?=\p{L}|\.)/gu, 'O')
+    .replace(/(?<![\p{L}\d])(n\.)[092](?=[\s:]|$)/giu, '$1º')
+    .replace(/(?<![\p{L}\d])(n\.?)[”"](?=[\s:]|$)/giu, '$1º')
+    .replace(/\|/gu, ' '),
 );
 const linesText = memo((doc: Doc) => doc.lines.map((line) => foldedLine(line)).join('\n'));
 const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(foldedLine(line)));
@@ -278,7 +308,7 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
   for (let r = line.row + 1; r < doc.rows.length && r <= line.row + 3; r++) {
     const below = doc.rows[r];
     if (below.page !== line.page || below.bbox[1] - line.bbox[3] > lineHeight * 2.5) break;
-    const under = below.lines.find((l) => l.bbox[0] < labelBox[2] + lineHeight && l.bbox[2] > labelBox[0] - lineHeight * 0.5);
+    const under = below.lines.find((l) => l.bbox[0] < labelBox[2] + lineHeight && l.bbox[2] > labelBox[0] - lineHeight * 0.5) ?? inLabelCell(row, line, below);
     const underSpan = under ? spanOf(under, underColumnStart(under, labelBox[0] - lineHeight), under.text.length, 2) : null;
     if (underSpan) {
       spans.push(underSpan);
@@ -286,6 +316,23 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
     }
   }
   return spans;
+}
+
+/** A line that is one sum of money and nothing else (`€ 2.585,50`, `1.234,56 €`). */
+const MONEY_ALONE = /^(?:\p{Sc}\s?)?-?\d[\d.,\s]*[.,]\d{2}(?:\s?\p{Sc})?$/u;
+
+/**
+ * A value set right in the cell its label heads (`Totale documento` / `€ 2.585,50` at the cell's right edge): the
+ * first line of the next row right of the label's start, ending before the next line of the label's row; in a band of
+ * sums only.
+ */
+function inLabelCell(labelRow: DocRow, label: DocLine, below: DocRow): DocLine | undefined {
+  // A band of labels over a band of their sums, one under each (`Totale prestazioni   Imposta di bollo   Totale documento`).
+  const band = labelRow.lines.length >= 2 && below.lines.length === labelRow.lines.length && below.lines.every((l) => MONEY_ALONE.test(l.text.trim()));
+  if (!band) return undefined;
+  const cellEnd = Math.min(1, ...labelRow.lines.filter((l) => l.bbox[0] > label.bbox[2]).map((l) => l.bbox[0]));
+  const first = below.lines.filter((l) => l.bbox[2] > label.bbox[0]).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+  return first && first.bbox[0] >= label.bbox[0] && first.bbox[2] <= cellEnd ? first : undefined;
 }
 
 /**

@@ -85,7 +85,7 @@ export const en: LocaleTable = {
   ],
   salutations: [r`mr\.?`, r`mrs\.?`, r`ms\.?`, r`dr\.?`],
   addressee: [r`messrs\.?`, r`attn\.?:?`, r`attention:?`],
-  streetWords: ['street', r`st\.`, 'road', r`rd\.`, 'avenue', r`ave\.?`, 'lane', 'boulevard', r`blvd\.?`, 'drive'],
+  streetWords: ['street', r`st\.`, 'road', r`rd\.`, 'avenue', r`ave\.?`, 'lane', 'boulevard', r`blvd\.?`, 'drive', 'crescent', 'terrace', 'highway', r`(?:trading|industrial)\s+estate`, r`business\s+park`, r`(?:unit|suite)\s+\d+[a-z]?`],
   termDays: [String.raw`(?:payable|due|payment|pay)\s+(?:with)?in\s+(\d{1,3})\s+days`, String.raw`net\s+(\d{1,3})(?:\s+days)?`, String.raw`(\d{1,3})\s+days\s+net`],
   dayWords: [r`days?`, r`weeks?`],
   directDebit: [r`debited`, r`direct\s+debit`],

@@ -36,7 +36,7 @@ export const es: LocaleTable = {
     tax: [[r`cuota\s+(?:de\s+)?iva|total\s+iva|importe\s+iva|iva|impuestos?|igic|cuota`, 0.9]],
     amount_due: [[r`importe\s+pendiente|saldo\s+a\s+pagar|importe\s+a\s+pagar|saldo|total\s+a\s+pagar|pendiente\s+de\s+pago|l[íi]quido\s+a\s+(?:pagar|percibir)|l[íi]quido\s+total|importe\s+adeudado|total\s+adeudado|importe\s+debido`, 1]],
     supplier: [[r`proveedor|emisor|prestador(?:\s+del?\s+servicios?)?|vendedor|datos\s+del\s+emisor|titular(?:\s+de\s+la\s+cuenta)?|beneficiario`, 1]],
-    customer: [[r`cliente|comprador|facturar\s+a|destinatario|datos\s+del\s+cliente|direcci[óo]n\s+de\s+facturaci[óo]n`, 1], [r`paciente`, 0.8]],
+    customer: [[r`cliente|comprador|facturar\s+a|destinatario|datos\s+del\s+cliente|direcci[óo]n\s+de\s+facturaci[óo]n|para`, 1], [r`paciente`, 0.8]],
     ship_to: [[r`direcci[óo]n\s+de\s+(?:entrega|env[íi]o)|enviar\s+a`, 0.6]],
     name_key: [[r`nombre|raz[óo]n\s+social`, 1]],
     payment_terms: [[r`condiciones\s+de\s+pago|forma\s+de\s+pago`, 1]],

@@ -29,7 +29,8 @@ export const it: LocaleTable = {
       [r`totale\s+(?:fattura|documento|da\s+pagare|complessivo|ivato)|importo\s+totale`, 1],
       [r`totale`, 0.7],
     ],
-    subtotal: [[r`imponibile|totale\s+imponibile|subtotale|totale\s+netto|totale\s+merce`, 1]],
+    // Services before stamp duty and VAT; a printed `Imponibile` (after a pension levy) is surer.
+    subtotal: [[r`imponibile|totale\s+imponibile|subtotale|totale\s+netto|totale\s+merce`, 1], [r`totale\s+prestazion[ei]`, 0.8]],
     tax: [[r`imposta|totale\s+iva|importo\s+iva|iva`, 0.9]],
     amount_due: [[r`da\s+pagare|netto\s+a\s+pagare|importo\s+da\s+pagare|saldo|totale\s+a\s+pagare|importo\s+dovuto|totale\s+dovuto|residuo`, 1]],
     supplier: [[r`fornitore|cedente(?:/prestatore)?|prestatore|venditore|mittente|beneficiario`, 1]],
@@ -40,7 +41,8 @@ export const it: LocaleTable = {
     phone: [[r`telefono|tel\.?`, 1]],
   },
   notTotal: ['iva', 'imponibile', 'sconto', r`quantit[àa]`, 'netto', 'pezzi', 'colli', 'ore'],
-  notTax: ['esente', 'aliquota', r`p\.\s?iva`, r`p\.`, r`partita`, 'imponibile', 'cod'],
+  // `Imposta di bollo`: a stamp duty, no VAT.
+  notTax: ['esente', 'aliquota', r`p\.\s?iva`, r`p\.`, r`partita`, 'imponibile', 'cod', 'bollo'],
   paid: [r`pagat[oa]`, 'acconto', 'anticipo', 'versato'],
   inclusive: ['ivato', r`iva\s+inclusa`, r`compres[ao]`, r`inclus[ao]`, r`di\s+cui`],
   taxWords: ['iva', 'imposta'],

@@ -30,7 +30,7 @@ export const pt: LocaleTable = {
     tax: [[r`total\s+(?:do\s+)?iva|valor\s+(?:do\s+)?iva|iva|impostos?`, 0.9]],
     amount_due: [[r`a\s+pagar|import[âa]ncia\s+recebida|valor\s+recebido|l[íi]quido\s+a\s+(?:pagar|receber)|valor\s+a\s+pagar|montante\s+a\s+pagar|total\s+a\s+pagar|em\s+d[íi]vida|saldo|valor\s+devido|montante\s+devido|total\s+devido`, 1]],
     supplier: [[r`fornecedor|vendedor|emitente|transmitente|prestador(?:\s+de\s+servi[çc]os)?`, 1]],
-    customer: [[r`exmos?\.?\s*(?:\(s\)\s*)?sr[as]?\.?\s*(?:\(s\))?|cliente|adquirente|comprador|destinat[áa]rio|morada\s+de\s+fatura[çc][ãa]o|faturar\s+a|faturado\s+a`, 1], [r`paciente|utente`, 0.8]],
+    customer: [[r`exmos?\.?\s*(?:\(s\)\s*)?sr[as]?\.?\s*(?:\(s\))?|cliente|adquirente|comprador|destinat[áa]rio|morada\s+de\s+fatura[çc][ãa]o|faturar\s+a|faturado\s+a|para`, 1], [r`paciente|utente`, 0.8]],
     ship_to: [[r`local\s+de\s+(?:entrega|descarga)|morada\s+de\s+entrega`, 0.6]],
     name_key: [[r`nome|denomina[çc][ãa]o`, 1]],
     payment_terms: [[r`condi[çc][õo]es\s+de\s+pagamento|modo\s+de\s+pagamento`, 1]],

@@ -235,13 +235,17 @@ function nifWithControlLetter(compact: string): string | null {
   return LETTER_READ_AS_DIGIT[compact[8]] === letter ? compact.slice(0, 8) + letter : null;
 }
 
+/** A New Zealand IRD (GST) number, which its register writes grouped: `49-091-850`, `123-456-789`. */
+const NZ_IRD = /^\d{2,3}-\d{3}-\d{3}$/u;
+
 /**
  * A national tax number as the register writes it: a German Steuernummer keeps its slashes (`00/085/42468`) and a
  * number mixing letters and digits its hyphens (`M6-4096115-4`, `12345678-Z`); digits grouped by hyphens or dots
- * are one number (`774-00-01-454` → `7740001454`, as a Polish NIP is written in its VAT id).
+ * are one number (`774-00-01-454` → `7740001454`, as a Polish NIP is written in its VAT id), but for a New Zealand
+ * IRD number's three groups.
  */
 function nationalTaxId(raw: string): string {
-  const keeps = raw.includes('/') || (/[A-Z]/i.test(raw) && raw.includes('-'));
+  const keeps = raw.includes('/') || (/[A-Z]/i.test(raw) && raw.includes('-')) || NZ_IRD.test(raw.trim());
   return (keeps ? raw.replace(/\s+/g, '') : raw.replace(/[\s.-]/g, '')).toUpperCase();
 }
 
