@@ -203,3 +203,12 @@ test('an amount computed from the others, or one read without the cents the tota
   const fields = { ...whole.fields, amount_due: { ...whole.fields.amount_due, value: 30, raw: '30' } };
   assert.ok(reasonsOf({ ...whole, fields }, [page(INVOICE)]).includes('amount_due: read without the cents the total has'));
 });
+
+test('a bank’s BIC of an IBAN country printed with no account read needs review', async () => {
+  const { printsIbanCountryBic } = await import('../../src/extraction/parse/ids.ts');
+  assert.equal(printsIbanCountryBic('BIC: HELADEF1XXX'), true);
+  assert.equal(printsIbanCountryBic('Sparkasse Leipzig BICHELADED1XX'), true);
+  assert.equal(printsIbanCountryBic('SWIFT: CHASUS33'), false);
+  const withBic = [...INVOICE, 'Sparkasse Leipzig · BIC: HELADEF1XXX'];
+  assert.ok(reasonsOf(analysed(withBic), [page(withBic)]).includes('iban: a bank is printed but no account was read'));
+});

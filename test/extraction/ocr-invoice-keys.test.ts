@@ -75,3 +75,33 @@ test('`Netto a pagare` is what is due, not a net subtotal', () => {
   assert.notEqual(result.fields.subtotal.value, 1319);
   assert.equal(result.fields.amount_due.value, 1319);
 });
+
+test('a label whose words OCR split (`Fec ha de venc imiento:`) still labels its value', () => {
+  const result = invoice([page([
+    [0, 0.06, 'Despacho Ruiz Abogados'], [2, 0.55, 'Fecha de expedición: 22-08-2024'], [3, 0.55, 'Fec ha de venc imiento: 21-09-2024'],
+    [8, 0.6, 'Total 1.210,00 €'],
+  ])]);
+  assert.equal(result.fields.due_date.value, '2024-09-21');
+});
+
+test('a logo’s mark several rows tall joins no rows (`OO` beside `Ironbark Plumbing Pty Ltd` over its ABN)', () => {
+  const word = (text: string, bbox: [number, number, number, number]) => ({ text, bbox, confidence: 0.95 });
+  const words = [
+    { ...word('OO', [0.043, 0.015, 0.116, 0.068]), confidence: 0.5 },
+    word('Ironbark', [0.123, 0.026, 0.2, 0.044]), word('Plumbing', [0.21, 0.026, 0.3, 0.044]), word('Pty', [0.31, 0.026, 0.34, 0.044]), word('Ltd', [0.35, 0.026, 0.38, 0.044]),
+    word('ABN94', [0.128, 0.041, 0.17, 0.06]), word('817', [0.18, 0.042, 0.2, 0.06]), word('229', [0.21, 0.042, 0.23, 0.06]), word('724', [0.24, 0.042, 0.26, 0.06]),
+    word('TAX', [0.7, 0.032, 0.76, 0.05]), word('INVOICE', [0.77, 0.032, 0.9, 0.05]),
+    word('Total', [0.6, 0.4, 0.65, 0.409]), word('$1,100.00', [0.8, 0.4, 0.88, 0.409]),
+    word('23/35', [0.056, 0.1, 0.1, 0.109]), word('Parkway', [0.11, 0.1, 0.16, 0.109]), word('Close', [0.17, 0.1, 0.2, 0.109]),
+    word('Capalaba', [0.056, 0.11, 0.12, 0.119]), word('QLD', [0.13, 0.11, 0.15, 0.119]), word('4157', [0.16, 0.11, 0.18, 0.119]),
+    // The body's type: an item row a line.
+    ...Array.from({ length: 12 }, (_, i) => word(i % 2 ? '110.00' : 'Labour', [i % 2 ? 0.8 : 0.06, 0.2 + Math.floor(i / 2) * 0.02, i % 2 ? 0.86 : 0.12, 0.209 + Math.floor(i / 2) * 0.02])),
+  ];
+  const lines = [[0], [1, 2, 3, 4], [5, 6, 7, 8], [9, 10], [11, 12], [13, 14, 15], [16, 17, 18], ...Array.from({ length: 12 }, (_, i) => [19 + i])].map((ids) => {
+    const ws = ids.map((i) => words[i]);
+    return { text: ws.map((w) => w.text).join(' '), bbox: [ws[0].bbox[0], Math.min(...ws.map((w) => w.bbox[1])), ws.at(-1)!.bbox[2], Math.max(...ws.map((w) => w.bbox[3]))] as [number, number, number, number], words: ws };
+  });
+  const result = invoice([{ number: 1, width: 1241, height: 1755, unit: 'px', rotation: 0, source: 'ocr', words, lines }]);
+  assert.equal(result.fields.supplier_name.value, 'Ironbark Plumbing Pty Ltd');
+  assert.equal(result.fields.supplier_tax_id.value, '94817229724');
+});

@@ -22,7 +22,7 @@ import { close } from '../fields/checks.ts';
 import { AMOUNT_DUE_LABELS, CUSTOMER_LABELS, DUE_DATE_LABELS, IBAN_LABEL, PAID, PO_LABELS, SALUTATION_FIRST, type Label } from '../fields/labels.ts';
 import { findDates } from '../parse/dates.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
-import { findIbans, findLabelledTaxIds, ibanShapedTokens, isValidIban, isVatId, misshapenVatId } from '../parse/ids.ts';
+import { findIbans, findLabelledTaxIds, ibanShapedTokens, isValidIban, isVatId, misshapenVatId, printsIbanCountryBic } from '../parse/ids.ts';
 
 export interface ReviewThresholds {
   /** Lowest confidence of a key field read from a label or a position (supplier name, invoice number, date, total). */
@@ -40,7 +40,7 @@ export interface ReviewThresholds {
 /** Chosen on invoices of every layout family, one family left out to report them (eval/invoice-review-fit.ts). */
 export const REVIEW_THRESHOLDS: Record<'text' | 'ocr', ReviewThresholds> = {
   text: { keyConfidence: 0, fieldConfidence: 0, nameWordConfidence: 0, idWordConfidence: 0, requireItems: false },
-  ocr: { keyConfidence: 0.7, fieldConfidence: 0, nameWordConfidence: 0.85, idWordConfidence: 0.9, requireItems: false },
+  ocr: { keyConfidence: 0, fieldConfidence: 0, nameWordConfidence: 0.8, idWordConfidence: 0.6, requireItems: false },
 };
 
 export function reviewThresholdsFor(source: Result['source']): ReviewThresholds {
@@ -150,6 +150,7 @@ export function reviewEvidence(input: ReviewInput): ReviewEvidence {
   const sameAccount = (token: string) => iban !== null && (iban === token || (token.length < iban.length && iban.startsWith(token)) || (iban.length < token.length && token.startsWith(iban)));
   const returnedHere = (text: string) => iban !== null && findIbans(text).some((found) => compact(found.value) === iban);
   if ('iban' in fields && doc.rows.some((row) => !returnedHere(row.text) && ibanShapedTokens(row.text).some((token) => !sameAccount(token)))) reasons.push('iban: an account number is printed that was not returned');
+  if ('iban' in fields && fields.iban.value == null && printsIbanCountryBic(doc.text)) reasons.push('iban: a bank is printed but no account was read');
   if (fields.supplier_tax_id?.value == null && printedTaxIds(doc).some((id) => id !== fields.customer_tax_id?.value)) reasons.push('supplier_tax_id: a labelled tax id is printed but not read');
   return evidence;
 }

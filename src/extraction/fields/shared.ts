@@ -59,7 +59,8 @@ export function buildDoc(pages: LayoutPage[]): Doc {
     const aspect = page.width > 0 && page.height > 0 ? page.width / page.height : 1;
     // Text running up the margin (`Copyright …` printed sideways) would join every row it crosses.
     const horizontal = page.words.filter((w) => !isVertical(w, aspect));
-    for (const row of groupRows(horizontal, aspect, page.source === 'ocr' ? pageSlope(page.lines) : 0)) {
+    const ocr = page.source === 'ocr';
+    for (const row of groupRows(horizontal, aspect, ocr ? pageSlope(page.lines) : 0, ocr)) {
       const index = rows.length;
       const rowLines = row.lines.map((line) => ({ ...line, page: page.number, row: index }));
       rows.push({ page: page.number, bbox: row.bbox, lines: rowLines, text: row.text });
@@ -161,17 +162,40 @@ const gluedPattern = memo((pattern: RegExp): { re: RegExp | null; any: RegExp | 
 function gluedLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>): LabelHit[] {
   const { re: glued, any } = gluedPattern(pattern);
   // One test of the whole text first: most patterns occur nowhere.
-  if (!glued || !any || !isOcr(doc) || !any.test(linesText(doc))) return [];
+  if (!glued || !any || !isOcr(doc) || !(any.test(linesText(doc)) || any.test(splitFreeText(doc)))) return [];
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     if (found.has(line)) continue;
+    const before = hits.length;
     for (const match of foldedLine(line).matchAll(glued)) {
       const start = match.index ?? 0;
       hits.push({ line, start, end: start + match[0].length });
     }
+    if (hits.length > before) continue;
+    // Words OCR split (`Fec ha de venc imiento:`): matched with the spaces before small letters dropped.
+    const { text, origin } = splitFreeLine(line);
+    if (text === foldedLine(line)) continue;
+    for (const match of text.matchAll(glued)) {
+      const start = match.index ?? 0;
+      hits.push({ line, start: origin[start], end: origin[start + match[0].length - 1] + 1 });
+    }
   }
   return hits;
 }
+
+/** The line without the spaces between a letter and a small letter, and where each character came from. */
+const splitFreeLine = memo((line: DocLine) => {
+  const original = foldedLine(line);
+  let text = '';
+  const origin: number[] = [];
+  for (let i = 0; i < original.length; i++) {
+    if (original[i] === ' ' && /\p{L}/u.test(original[i - 1] ?? '') && /^\p{Ll}/u.test(original[i + 1] ?? '')) continue;
+    text += original[i];
+    origin.push(i);
+  }
+  return { text, origin };
+});
+const splitFreeText = memo((doc: Doc) => doc.lines.map((line) => splitFreeLine(line).text).join('\n'));
 
 export const isOcr = memo((doc: Doc) => doc.pages.some((page) => page.source === 'ocr'));
 /** A line's words of seven letters or more, lower-cased, where misread labels are looked for (each pattern asks). */

@@ -25,13 +25,15 @@ export function unionBox(boxes: BBox[]): BBox {
 }
 
 const height = (b: BBox) => b[3] - b[1];
+/** A word this many times the page's typical height is a logo's mark, not type. */
+const LOGO_HEIGHT = 3;
 const centerY = (b: BBox) => (b[1] + b[3]) / 2;
 
 /**
  * Groups words whose vertical extents overlap into rows, top to bottom, each sorted left to right.
  * `aspect` = page width / height, since boxes are fractions of each dimension and gaps are judged in word heights.
  */
-export function groupRows(words: Word[], aspect = 1, slope = 0): Row[] {
+export function groupRows(words: Word[], aspect = 1, slope = 0, logosApart = false): Row[] {
   // On a page read turned by a small angle, a row's words drift up or down across it: they are grouped as if level.
   const level = slope === 0 ? (w: Word) => w.bbox : (w: Word): BBox => {
     const shift = slope * ((w.bbox[0] + w.bbox[2]) / 2 - 0.5);
@@ -42,7 +44,9 @@ export function groupRows(words: Word[], aspect = 1, slope = 0): Row[] {
   // Specks (`-`, `:`, `.`) are placed after the words: one too thin to share a row's middle gets a row of its own,
   // and no longer parts the row it lies in (`Lumen Énergie SAS au capital de … - Siège social`).
   const typical = median(words.map((w) => height(w.bbox)));
-  const speck = (w: Word) => height(w.bbox) < typical * 0.5;
+  // With `logosApart` (OCR), so is a logo's mark read as letters, several rows tall (`OO` beside a letterhead): it
+  // would join the name beside it to the line under it (`Ironbark ABN94 Plumbing …`).
+  const speck = (w: Word) => height(w.bbox) < typical * 0.5 || (logosApart && height(w.bbox) > typical * LOGO_HEIGHT);
   const byCentre = (a: Word, b: Word) => centerY(box(a)) - centerY(box(b));
   // Same row when each one's vertical centre lies within the other's extent.
   const open: { words: Word[]; top: number; bottom: number }[] = [];

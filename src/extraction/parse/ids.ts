@@ -249,6 +249,16 @@ function nationalTaxId(raw: string): string {
   return (keeps ? raw.replace(/\s+/g, '') : raw.replace(/[\s.-]/g, '')).toUpperCase();
 }
 
+/**
+ * A bank's BIC printed after its label (`BIC: HELADEF1XXX`, OCR's `BICHELADED1XX`) in a country whose accounts are
+ * IBANs: where the page prints one, it prints the account's IBAN too.
+ */
+export function printsIbanCountryBic(text: string): boolean {
+  return [...text.matchAll(/(?<![A-Z])(?:BIC|SWIFT)(?:\s*(?:code|[:./-]))?\s*([A-Z]{4})([A-Z]{2})[A-Z0-9]{2}[A-Z0-9]{0,3}(?![A-Z0-9])/gu)].some(
+    (match) => IBAN_LENGTHS[match[2]] !== undefined,
+  );
+}
+
 /** Australian Business Number checksum (weights 10,1,3,…,19 after subtracting 1 from the first digit). */
 export function isValidAbn(abn: string): boolean {
   const digits = abn.replace(/\s/g, '');
