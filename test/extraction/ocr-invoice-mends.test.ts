@@ -4,10 +4,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { page } from '../helpers/receipt-page.ts';
+import { page, sizedLine as line } from '../helpers/receipt-page.ts';
 import { analysePages } from '../../src/extraction/analyse.ts';
 import { isNameLike } from '../../src/extraction/fields/party-lines.ts';
-import type { BBox, LayoutLine, LayoutPage } from '../../src/extraction/types.ts';
+import type { BBox, LayoutPage } from '../../src/extraction/types.ts';
 
 const invoice = (pages: LayoutPage[]) => analysePages(pages, 'invoice', 'ocr');
 
@@ -35,17 +35,6 @@ test('a number marker whose º OCR read as a digit is a marker, not the number',
     assert.equal(result.fields.invoice_number.value, '2023/2846', marker);
   }
 });
-
-/** A line whose words have their own heights: `[text, height]`, left to right from `x`. */
-function line(x: number, y: number, words: [string, number][]): LayoutLine {
-  let at = x;
-  const boxed = words.map(([text, height]) => {
-    const bbox: BBox = [at, y, at + text.length * 0.008, y + height];
-    at += (text.length + 1) * 0.008;
-    return { text, bbox, confidence: 0.95 };
-  });
-  return { text: words.map(([t]) => t).join(' '), bbox: [x, y, at, y + Math.max(...words.map(([, h]) => h))], words: boxed };
-}
 
 test('a return address is told by its type, not by a dash read with the rule under it', () => {
   const lines = [

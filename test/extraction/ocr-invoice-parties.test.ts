@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { page } from '../helpers/receipt-page.ts';
+import { page, sizedLine as line } from '../helpers/receipt-page.ts';
 import { analysePages } from '../../src/extraction/analyse.ts';
 import type { BBox, LayoutLine, LayoutPage } from '../../src/extraction/types.ts';
 
@@ -42,17 +42,6 @@ test('Portuguese `De` / `Para` name the parties', () => {
   ])]);
   assert.equal(result.fields.customer_name.value, 'Tipografia Costa Lda.');
 });
-
-/** A line whose words have their own heights: `[text, height]`, left to right from `x`. */
-function line(x: number, y: number, words: [string, number][]): LayoutLine {
-  let at = x;
-  const boxed = words.map(([text, height]) => {
-    const bbox: BBox = [at, y, at + text.length * 0.008, y + height];
-    at += (text.length + 1) * 0.008;
-    return { text, bbox, confidence: 0.95 };
-  });
-  return { text: words.map(([t]) => t).join(' '), bbox: [x, y, at, y + Math.max(...words.map(([, h]) => h))], words: boxed };
-}
 
 test('a whole address on one line over the window is the sender’s, though OCR measured its type no smaller', () => {
   const lines = [

@@ -23,3 +23,14 @@ export function page(segments: (Segment | string)[]): LayoutPage {
   });
   return { number: 1, width: 800, height: 2000, unit: 'px', rotation: 0, source: 'ocr', words: lines.flatMap((l) => l.words), lines };
 }
+
+/** A line whose words have their own heights (`[text, height]`), left to right from `x`: type sizes as OCR boxes them. */
+export function sizedLine(x: number, y: number, words: [string, number][]): LayoutLine {
+  let at = x;
+  const boxed = words.map(([text, height]) => {
+    const bbox: BBox = [at, y, at + text.length * 0.008, y + height];
+    at += (text.length + 1) * 0.008;
+    return { text, bbox, confidence: 0.95 };
+  });
+  return { text: words.map(([t]) => t).join(' '), bbox: [x, y, at, y + Math.max(...words.map(([, h]) => h))], words: boxed };
+}
