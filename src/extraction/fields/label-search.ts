@@ -88,46 +88,74 @@ const splitFreeText = memo((doc: Doc) => doc.lines.map((line) => splitFreeLine(l
 export const isOcr = memo((doc: Doc) => doc.pages.some((page) => page.source === 'ocr'));
 /** A line's words of seven letters or more, lower-cased, where misread labels are looked for (each pattern asks). */
 const longWords = memo((line: DocLine) => [...foldedLine(line).matchAll(/\p{L}{7,}/gu)].map((m) => ({ text: m[0].toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })));
-const labelWordsOf = memo((pattern: RegExp) => longLabelWords(pattern));
+/** A pattern's long plain words, and its plain phrases with their words. */
+const labelWordsOf = memo((pattern: RegExp) => {
+  const all = longLabelWords(pattern);
+  return {
+    words: all.filter((word) => !word.includes(' ')),
+    phrases: all.filter((word) => word.includes(' ')).map((text) => ({ text, words: text.split(' ') })),
+  };
+});
 
 /**
  * On a page read by OCR, a long label word printed alone may come back with one letter wrong (`Rechnungsempfénger`,
  * an umlaut read by an English model): such words count as the label on lines where no exact one was found.
  */
 function misreadLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>, headed: Set<DocLine>): LabelHit[] {
-  const words = labelWordsOf(pattern);
-  if (!isOcr(doc) || words.length === 0) return [];
+  const { words, phrases } = labelWordsOf(pattern);
+  if (!isOcr(doc) || (words.length === 0 && phrases.length === 0)) return [];
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     // A phrase is looked for at the start of a line no label starts (`Factur aan`: its `aan` alone is one).
-    for (const phrase of headed.has(line) ? [] : words.filter((word) => word.includes(' '))) {
-      const lead = leadingWords(line, phrase.split(' ').length);
-      if (!lead || lead.text === phrase || !nearlyLabel(phrase, lead.text)) continue;
-      // Its short words as printed: `Invoice No` is no misread `Invoice to`.
-      const read = lead.text.split(' ');
-      if (phrase.split(' ').every((word, i) => word.length >= 5 || word === read[i])) hits.push({ line, start: 0, end: lead.end });
-    }
-    if (found.has(line)) continue;
+    if (phrases.length > 0 && !headed.has(line)) misreadPhrases(line, phrases, hits);
+    if (found.has(line) || words.length === 0) continue;
     for (const token of longWords(line)) {
-      if (!words.some((word) => !word.includes(' ') && nearlyLabel(word, token.text))) continue;
+      if (!words.some((word) => nearlyLabel(word, token.text))) continue;
       hits.push({ line, start: token.start, end: token.end });
     }
   }
   return hits;
 }
 
-/** A line's first `count` words, folded and lower-cased, and where they end. */
-function leadingWords(line: DocLine, count: number): { text: string; end: number } | null {
-  const match = new RegExp(`^\\p{L}+(?: \\p{L}+){${count - 1}}(?![\\p{L}])`, 'u').exec(foldedLine(line));
-  return match ? { text: match[0].toLowerCase(), end: match[0].length } : null;
+/** Phrases read a letter off from the line's start, added to `hits`. */
+function misreadPhrases(line: DocLine, phrases: { text: string; words: string[] }[], hits: LabelHit[]): void {
+  const starts = lineStarts(line);
+  if (starts.length < 2) return;
+  for (const phrase of phrases) {
+    const lead = starts[phrase.words.length - 1];
+    if (!lead || lead.text === phrase.text || !nearlyLabel(phrase.text, lead.text)) continue;
+    // Its short words as printed: `Invoice No` is no misread `Invoice to`.
+    const read = lead.text.split(' ');
+    if (phrase.words.every((word, i) => word.length >= 5 || word === read[i])) hits.push({ line, start: 0, end: lead.end });
+  }
 }
+
+/** A line's first words of letters, each one space after the last, as the phrases they start: `[a, a b, a b c, …]`. */
+const lineStarts = memo((line: DocLine) => {
+  const text = foldedLine(line);
+  const starts: { text: string; end: number }[] = [];
+  const word = /\p{L}+/uy;
+  for (let at = 0; starts.length < MAX_PHRASE_WORDS; at += 1) {
+    word.lastIndex = at;
+    const match = word.exec(text);
+    if (!match) break;
+    at = word.lastIndex;
+    starts.push({ text: text.slice(0, at).toLowerCase(), end: at });
+    if (text[at] !== ' ') break;
+  }
+  return starts;
+});
+const MAX_PHRASE_WORDS = 6;
 
 /** OCR's commonest confusion of letters: `rn` read as `m` (`Factuumummer`), and the other way. */
 const rnAsM = (word: string) => word.replaceAll('rn', 'm');
 
 /** A label word read a letter off, or with `rn` and `m` confused. */
 function nearlyLabel(word: string, token: string): boolean {
-  if (Math.abs(word.length - token.length) <= 1 && withinOneEdit(word, token)) return true;
+  const apart = Math.abs(word.length - token.length);
+  if (apart <= 1 && withinOneEdit(word, token)) return true;
+  // An `rn` read as `m` shortens the word by one, and one other letter may be off: never more than two apart.
+  if (apart > 2 || !(word.includes('rn') || token.includes('rn'))) return false;
   const [a, b] = [rnAsM(word), rnAsM(token)];
   return (a !== word || b !== token) && Math.abs(a.length - b.length) <= 1 && withinOneEdit(a, b);
 }
