@@ -4,14 +4,13 @@
  * supplier's name.
  */
 import { spanOf, type Candidate, type Doc } from './shared.ts';
-import { COMPANY_SUFFIX, foldAccents } from './labels.ts';
+import { COMPANY_SUFFIX, foldAccents, LEGAL_FORM_AT_END } from './labels.ts';
 
 const lettersOf = (value: unknown) => foldAccents(String(value)).toUpperCase().replace(/[^\p{L}\d]/gu, '');
 /** Articles that may open a trading name (`The Ropewalk Hotel`) and not its legal name (`Ropewalk Hotel Group plc`). */
 const ARTICLE = /^(?:the|le|la|les|der|die|das|el|il|lo|het|de)$/iu;
 /** Words the legal-form list holds to spot shop names on receipts (`… Restaurant`), which are no legal form. */
 const BUSINESS_WORD = /^(?:hotel|restaurant|store|shop|services|trading|enterprise|company)\.?$/iu;
-const LEGAL_FORM_AT_END = new RegExp(`(?:${COMPANY_SUFFIX.source})[.,]?\\s*$`, 'iu');
 
 /** Whether the name ends in a legal form proper (`GmbH`, `S.L.`, `plc`), not a business word (`Hotel`). */
 export function hasLegalForm(name: string): boolean {

@@ -157,7 +157,7 @@ function nearlyLabel(word: string, token: string): boolean {
   // An `rn` read as `m` shortens the word by one, and one other letter may be off: never more than two apart.
   if (apart > 2 || !(word.includes('rn') || token.includes('rn'))) return false;
   const [a, b] = [rnAsM(word), rnAsM(token)];
-  return (a !== word || b !== token) && Math.abs(a.length - b.length) <= 1 && withinOneEdit(a, b);
+  return Math.abs(a.length - b.length) <= 1 && withinOneEdit(a, b);
 }
 
 /** Whether `a` becomes `b` by at most one inserted, deleted or replaced letter. */

@@ -74,6 +74,8 @@ export const DEPARTMENT = wholeText(wordsOf('departments'));
 export const COPY_MARK = wholeText(wordsOf('copyMarks'));
 /** Legal-form suffixes that mark a company name. */
 export const COMPANY_SUFFIX = wordPattern('legalForms');
+/** A name ending in its legal form (`Nuova Longo Impianti S.r.l.`). */
+export const LEGAL_FORM_AT_END = new RegExp(`(?:${COMPANY_SUFFIX.source})[.,]?\\s*$`, 'iu');
 /** A line that is only a salutation heading an addressee (`Herrn`, `Spett.le`, `Mr.`). */
 export const SALUTATION = new RegExp(`^(?:${wordsOf('salutations')})$`, 'iu');
 /** A name led by a salutation (`Herrn Uwe Wagner`, `Mme Claire Roux`). */

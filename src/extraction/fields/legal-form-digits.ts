@@ -3,10 +3,9 @@
  * letters `1`/`0` stand for, where that makes the name's last word a legal form and the reading made none.
  */
 import type { Field } from '../types.ts';
-import { COMPANY_SUFFIX } from './labels.ts';
+import { LEGAL_FORM_AT_END } from './labels.ts';
 import { isOcr, type Doc } from './shared.ts';
 
-const AT_END = new RegExp(`(?:${COMPANY_SUFFIX.source})[.,]?$`, 'iu');
 const LOOK_ALIKE: Record<string, [string, string]> = { '1': ['l', 'I'], '0': ['o', 'O'] };
 
 /** The last word with each look-alike digit as the letter of its neighbours' case. */
@@ -25,8 +24,8 @@ export function withLegalFormLetters(doc: Doc, fields: Field[]): Field[] {
     const words = field.value.split(' ');
     const last = words[words.length - 1];
     // Only a word mostly of letters and dots: `Lot 1` or `Unit 10` end in a number, no legal form.
-    if (!/[10]/u.test(last) || !/\p{L}/u.test(last) || /\d{2}/u.test(last) || AT_END.test(field.value)) return field;
+    if (!/[10]/u.test(last) || !/\p{L}/u.test(last) || /\d{2}/u.test(last) || LEGAL_FORM_AT_END.test(field.value)) return field;
     const value = [...words.slice(0, -1), lettered(last)].join(' ');
-    return AT_END.test(value) ? { ...field, value, raw: value } : field;
+    return LEGAL_FORM_AT_END.test(value) ? { ...field, value, raw: value } : field;
   });
 }

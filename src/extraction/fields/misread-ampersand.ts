@@ -5,17 +5,16 @@
  * never a lone token between two names.
  */
 import type { LayoutPage, Word } from '../types.ts';
-import { COMPANY_SUFFIX } from './labels.ts';
+import { LEGAL_FORM_AT_END } from './labels.ts';
 
 const MISREAD = /^(?:87|[2689]|€):?$/u;
 const NAME_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
-const ENDS_IN_LEGAL_FORM = new RegExp(`(?:${COMPANY_SUFFIX.source})[.,]?\\s*$`, 'iu');
 
 /** The page with such tokens read as `&` (the same page when there are none). */
 export function withAmpersands(page: LayoutPage): LayoutPage {
   const mended = new Map<Word, Word>();
   for (const line of page.lines) {
-    if (!ENDS_IN_LEGAL_FORM.test(line.text)) continue;
+    if (!LEGAL_FORM_AT_END.test(line.text)) continue;
     const words = line.words;
     for (let i = 1; i < words.length - 1; i++) {
       if (MISREAD.test(words[i].text) && NAME_WORD.test(words[i - 1].text) && NAME_WORD.test(words[i + 1].text)) mended.set(words[i], { ...words[i], text: '&' });

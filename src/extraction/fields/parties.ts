@@ -337,7 +337,7 @@ function isSenderLine(line: DocLine): boolean {
   const text = line.text;
   if (!/\d/u.test(text)) return false;
   if ((text.match(PART_SEPARATOR) ?? []).length >= 2) return true;
-  const form = new RegExp(COMPANY_SUFFIX.source, 'iu').exec(text);
+  const form = COMPANY_SUFFIX.exec(text);
   return form !== null && STREET.test(text.slice(form.index + form[0].length)) && /\d/u.test(text.slice(form.index + form[0].length));
 }
 
