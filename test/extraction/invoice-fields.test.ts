@@ -62,9 +62,43 @@ test('prices including their tax: subtotal equal to the total with the tax inclu
   assert.equal(totalsConsistent, true);
 });
 
-test("a page image's `%` read for `₹` gives an Indian invoice its currency; a text layer's `%` does not", () => {
+test("a page image's `%` read for `₹` gives an Indian invoice its currency; a text layer's `%` is no mark", () => {
   const lines = ['TAX INVOICE', 'GSTIN/UIN: 29ABCDE1234F1Z5', 'Output CGST @ 9%        9,000.00', 'Total                 % 1,18,000.00'];
   const page = readTextPage(new TextEncoder().encode(lines.join('\n')));
-  assert.equal(extractInvoiceFields([{ ...page, source: 'ocr' }], 'invoice').fields.currency.value, 'INR');
-  assert.equal(extractInvoiceFields([page], 'invoice').fields.currency.value, null);
+  const ocr = extractInvoiceFields([{ ...page, source: 'ocr' }], 'invoice').fields.currency;
+  assert.deepEqual([ocr.value, ocr.raw], ['INR', '%']);
+  // On the text layer only the GSTIN names the country: the currency is inferred, placed nowhere and unsure.
+  const text = extractInvoiceFields([page], 'invoice').fields.currency;
+  assert.deepEqual([text.value, text.raw, text.bbox], ['INR', null, null]);
+  assert.ok(text.confidence < 0.6);
+});
+
+test('no currency printed: the one country the page names gives it; none named, none given', () => {
+  const invoice = (from: string) => [
+    'Garrison Distribution Inc.', from, 'Credit Note', 'Memo number CM-2023-726', 'Date 07/06/2023', 'Net total              2,309.20', 'Total                  2,309.20',
+  ].join('\n');
+  const fields = (text: string) => extractInvoiceFields([readTextPage(new TextEncoder().encode(text))], 'invoice').fields;
+  const american = fields(invoice('115 Enterprise Blvd, Seattle, WA 98104'));
+  assert.equal(american.currency.value, 'USD');
+  assert.equal(american.date.value, '2023-07-06');
+  assert.equal(fields(invoice('115 Enterprise Blvd')).currency.value, null);
+});
+
+test("a page image's `$` or `¥` beside a GSTIN is a misread `₹`: rupees, and the dates day first", () => {
+  const lines = ['TAX INVOICE', 'GSTIN: 19HNVCZ5375U1ZM', 'Invoice Date 08/03/2024', 'Total Tax (IGST): 6,873.06', 'Grand Total: $96,712.00'];
+  const page = { ...readTextPage(new TextEncoder().encode(lines.join('\n'))), source: 'ocr' as const };
+  const { fields } = extractInvoiceFields([page], 'invoice');
+  assert.deepEqual([fields.currency.value, fields.date.value], ['INR', '2024-03-08']);
+  const yen = { ...readTextPage(new TextEncoder().encode(lines.join('\n').replace('$', '¥ '))), source: 'ocr' as const };
+  assert.equal(extractInvoiceFields([yen], 'invoice').fields.currency.value, 'INR');
+  // A `$` with a US address stays a dollar.
+  const us = { ...readTextPage(new TextEncoder().encode(['INVOICE', 'Austin, TX 78701', 'Invoice Date 08/03/2024', 'Total: $96,712.00'].join('\n'))), source: 'ocr' as const };
+  assert.deepEqual([extractInvoiceFields([us], 'invoice').fields.currency.value, extractInvoiceFields([us], 'invoice').fields.date.value], ['USD', '2024-08-03']);
+});
+
+test('a printed rounding is no part of a subtotal computed from the total and the tax', () => {
+  const lines = ['TAX INVOICE', 'GSTIN: 29ABCDE1234F1Z5', 'Output CGST @ 9%        45,653.69', 'Output SGST @ 9%        45,653.69', 'Round Off                    0.37', 'Total          ₹ 5,98,571.00'];
+  const { fields } = extractInvoiceFields([readTextPage(new TextEncoder().encode(lines.join('\n')))], 'invoice');
+  assert.equal(fields.total_tax.value, 91307.38);
+  assert.equal(fields.subtotal.value, 507263.25);
 });

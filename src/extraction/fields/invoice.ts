@@ -7,7 +7,7 @@ import { emptyField, fieldNamesFor, type DocumentType, type Field, type LayoutPa
 import { findIbans } from '../parse/ids.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { findDates } from '../parse/dates.ts';
-import { findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
+import { dominantCountry, findCurrencies, resolveCurrency, type FoundCurrency } from '../parse/currency.ts';
 import { bestField, buildDoc, isOcr, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { CONTACT, footerSenderNames, withSenderIds } from './sender-evidence.ts';
@@ -63,12 +63,13 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (fields.due_date?.value === null) set('due_date', dueFromDirectDebit(doc, fields.date));
 
   const taxCandidates = [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc)];
+  const roundings = labelledAmounts(doc, ROUNDING_LABELS).map((c) => Number(c.value));
   const totals = chooseTotals(
     labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD, yieldTo: AMOUNT_DUE_LABELS }),
     taxCandidates,
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
     taxIncluded(doc),
-    labelledAmounts(doc, ROUNDING_LABELS).map((c) => Number(c.value)),
+    roundings,
   );
   // Amounts that add up confirm each other: halve their remaining doubt.
   const confirmed = (candidate: Candidate) => toField(totals.consistent ? { ...candidate, score: 1 - (1 - candidate.score) / 2 } : candidate);
@@ -76,7 +77,8 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (totals.subtotal) set('subtotal', confirmed(totals.subtotal));
   set('total_tax', taxAmount(doc, totals, taxCandidates, confirmed));
   // Total and tax printed, no subtotal line (`Tax $0.00`, `Total $4.11`): the subtotal is their difference.
-  if (!totals.subtotal && totals.total && totals.tax) set('subtotal', computedAmount(totals.total, totals.tax, -1));
+  // A printed rounding line (`Round Off 0.37`) was added after the tax: it is no part of the subtotal.
+  if (!totals.subtotal && totals.total && totals.tax) set('subtotal', computedAmount(totals.total, totals.tax, -1, new Set(roundings).size === 1 ? roundings[0] : 0));
   // Subtotal and tax printed, the total unread (a misread amount, a label OCR broke): it is their sum, unconfirmed.
   if (!totals.total && totals.subtotal && totals.tax) set('total_amount', computedAmount(totals.subtotal, totals.tax, 1));
   set('amount_due', amountDue(doc, fields.total_amount));
@@ -232,6 +234,12 @@ function currencyField(doc: Doc): Field {
   // On a page image, marks as OCR misreads them count too (`%` for `₹`), when the page's evidence names their currency.
   for (const line of doc.lines) for (const found of findCurrencies(line.text, true, isOcr(doc))) marks.push({ found, line });
   const resolved = resolveCurrency(marks.map((m) => m.found), doc.text);
+  // No mark printed at all (`Net total 2,309.20` from `Seattle, WA 98104`; a `₹` OCR did not read beside a GSTIN):
+  // the currency of the one country the page's evidence names, unplaced and unsure.
+  if (!resolved && marks.length === 0) {
+    const country = dominantCountry(doc.text);
+    return country ? { value: country, raw: null, confidence: 0.55, page: null, bbox: null } : emptyField();
+  }
   if (!resolved) return emptyField();
   const first = marks.find((m) => m.found === resolved.marks[0])!;
   const span = spanOf(first.line, 0, first.line.text.length, 0);

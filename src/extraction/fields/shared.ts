@@ -5,7 +5,7 @@
 import { emptyField, type BBox, type Field, type LayoutLine, type LayoutPage, type Word } from '../types.ts';
 import { groupRows, pageSlope, unionBox } from '../layout/lines.ts';
 import { inferDateOrder, type DateHints } from '../parse/dates.ts';
-import { findCurrencies, resolveCurrency } from '../parse/currency.ts';
+import { dominantCountry, findCurrencies, resolveCurrency } from '../parse/currency.ts';
 import { dayFirstWords } from '../locale/index.ts';
 import { findLabels, isOcr, withinOneEdit, type LabelHit } from './label-search.ts';
 import { withAmpersands } from './misread-ampersand.ts';
@@ -98,6 +98,10 @@ function documentDateOrder(text: string): DateHints['order'] {
   const marks = findCurrencies(text);
   const currency = resolveCurrency(marks, text);
   if (currency !== null) return currency.code === 'USD' ? 'MDY' : 'DMY';
+  // No currency resolved: the one country the page's evidence names (a GSTIN beside a `₹` OCR read as `$`, a US
+  // state and ZIP code), else a `$` as the US writes.
+  const country = dominantCountry(text);
+  if (country !== null) return country === 'USD' ? 'MDY' : 'DMY';
   return marks.some((m) => m.code === 'USD') ? 'MDY' : undefined;
 }
 

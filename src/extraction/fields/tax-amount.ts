@@ -41,8 +41,8 @@ function exemptFromTax(doc: Doc, subtotal: Candidate | null, total: Candidate | 
   return { value: 0, raw: statement.text, confidence: differ ? 0.6 : 0.7, page: statement.page, bbox: statement.bbox };
 }
 
-/** `a` plus (`sign` 1) or minus (−1) `b`: an amount computed, not read, with half their confidence and no place on the page. */
-export function computedAmount(a: Candidate, b: Candidate, sign: 1 | -1): Field {
-  const value = Math.round((Number(a.value) + sign * Number(b.value)) * 100) / 100;
+/** `a` plus (`sign` 1) or minus (−1) `b`, less `less` (a rounding): an amount computed, not read, with half their confidence and no place on the page. */
+export function computedAmount(a: Candidate, b: Candidate, sign: 1 | -1, less = 0): Field {
+  const value = Math.round((Number(a.value) + sign * Number(b.value) - less) * 100) / 100;
   return { value, raw: null, confidence: Math.round(Math.min(a.score, b.score) * 50) / 100, page: null, bbox: null };
 }

@@ -46,6 +46,8 @@ export const CURRENCY_MARKS: readonly CurrencyMark[] = [
   { pattern: String.raw`฿`, candidates: ['THB'] },
   { pattern: String.raw`₫`, candidates: ['VND'] },
   { pattern: String.raw`₱`, candidates: ['PHP'] },
+  // `₹` as OCR reads it on a page image: `¥`, where the page's evidence names India.
+  { pattern: String.raw`¥`, candidates: ['JPY', 'CNY', 'INR'], needsEvidence: true, misread: true },
   { pattern: String.raw`¥`, candidates: ['JPY', 'CNY'], needsEvidence: true },
   { pattern: String.raw`\bRM(?=\s?\d)`, candidates: ['MYR'] },
   { pattern: String.raw`\bRp\.?(?=\s?\d)`, candidates: ['IDR'] },
@@ -65,6 +67,8 @@ export const CURRENCY_MARKS: readonly CurrencyMark[] = [
   },
   // `₹` as OCR reads it on a page image: a `%` before an amount (`% 5,98,571.00`), after no number.
   { pattern: String.raw`(?<![\d.,%]\s?)%(?=\s?\d[\d,]*\.\d{2}(?![\d%]))`, candidates: ['INR'], needsEvidence: true, misread: true },
+  // `₹` read as `$` on a page image: a dollar, or the rupee where the page's evidence names India (a GSTIN).
+  { pattern: String.raw`\$(?=\s?\d)`, candidates: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'TWD', 'INR'], needsEvidence: true, misread: true },
   // The code in small letters beside an amount (`Eur 164,40`, `12,00 Eur`).
   { pattern: String.raw`(?<![\p{L}])Eur(?=\s?\d)|(?<=\d\s?)Eur(?![\p{L}])`, candidates: ['EUR'] },
   { pattern: String.raw`\$`, candidates: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP', 'TWD'], needsEvidence: true },
