@@ -102,3 +102,17 @@ test('a printed rounding is no part of a subtotal computed from the total and th
   assert.equal(fields.total_tax.value, 91307.38);
   assert.equal(fields.subtotal.value, 507263.25);
 });
+
+test('an amount due OCR read short of the total, nothing paid or deducted, is the total', () => {
+  const fields = (lines: string[]) => extractInvoiceFields([{ ...readTextPage(new TextEncoder().encode(lines.join('\n'))), source: 'ocr' as const }], 'invoice').fields;
+  const head = ['Tax Invoice', 'Sandstone Graphics Pty Ltd', 'ABN 12 345 678 901', 'INVOICE NO INV-2093'];
+  // A large amount read in pieces (`$2 » 63 1 . 3 1`); a discount above the total explains nothing.
+  const misread = fields([...head, 'AMOUNT DUE (AUD)      $2 » 63 1 . 3 1', 'Discount              -$125.90', 'GST                    $239.21', 'Total inc. GST       $2,631.31']);
+  assert.equal(misread.amount_due.value, 2631.31);
+  // The cents parted from their amount (`$2,400 .27`) after a deposit.
+  const parted = fields([...head, 'Total                 $3,400.27', 'Deposit received     -$1,000.00', 'Balance Due           $2,400 .27']);
+  assert.equal(parted.amount_due.value, 2400.27);
+  // Deductions after the total (a withholding, an advance) explain a smaller amount due.
+  const withheld = fields([...head, 'Total factura          4.948,90 €', 'Retención IRPF 15%      -613,50 €', 'Provisión de fondos     -600,00 €', 'Importe a pagar        3.735,40 €']);
+  assert.equal(withheld.amount_due.value, 3735.4);
+});

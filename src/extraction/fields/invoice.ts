@@ -202,7 +202,14 @@ function amountDue(doc: Doc, total: Field): Field {
     const top = Math.max(...labelled.map((c) => c.score));
     const best = labelled.filter((c) => c.score >= top - 0.1);
     if (new Set(best.map((c) => c.value)).size > 1 && paymentStated(doc)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
-    return bestField(labelled);
+    const due = bestField(labelled);
+    // Less due than the total with nothing paid, deducted (`Retención IRPF -613,50`) or printed as the difference:
+    // the amount is misread (a large `$2,631.31` read `$2 » 63 1 . 3 1`); what is due is the total.
+    const short = total.value !== null && Number(due.value) < Number(total.value) - 0.011;
+    if (short && !paymentStated(doc) && !deductionBelow(doc, total) && !printedAmount(doc, Number(total.value) - Number(due.value))) {
+      return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
+    }
+    return due;
   }
   // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`).
   const nothingDue = printed.filter((c) => Number(c.value) === 0);
@@ -210,6 +217,17 @@ function amountDue(doc: Doc, total: Field): Field {
   if (total.value === null) return emptyField();
   if (paymentStated(doc)) return emptyField();
   return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
+}
+
+/** Whether an amount is printed negative after the total (a withholding, an advance deducted; not a discount above it). */
+function deductionBelow(doc: Doc, total: Field): boolean {
+  const after = (line: DocLine) => total.page === null || total.bbox === null || line.page > total.page || (line.page === total.page && line.bbox[1] > total.bbox[1]);
+  return doc.lines.some((line) => after(line) && findAmounts(line.text).some((amount) => amount.value < 0));
+}
+
+/** Whether `value` is printed on the document as an amount (either sign). */
+function printedAmount(doc: Doc, value: number): boolean {
+  return doc.lines.some((line) => findAmounts(line.text).some((amount) => Math.abs(Math.abs(amount.value) - value) < 0.006));
 }
 
 /**

@@ -192,11 +192,12 @@ export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = [], skip
 
 /** Amounts of a span with dates blanked out, so `18/01/2018` does not read as three numbers. */
 function spanAmounts(printed: string): ReturnType<typeof findAmounts> {
-  // A space OCR read between the cents of the span's last amount (`Total TTC   548,5 8`) or after its decimal point
-  // (`908. 01`), a decimal comma read as a semicolon (`€ 13;13`).
+  // A space OCR read between the cents of the span's last amount (`Total TTC   548,5 8`), after its decimal point
+  // (`908. 01`) or before it (`$2,400 .27`), a decimal comma read as a semicolon (`€ 13;13`).
   const text = printed
     .replace(SPLIT_CENTS, '$1$2')
     .replace(/(?<![\d.,])(\d{1,6}[.,]) (\d{2})(?![\d.,])/gu, '$1$2')
+    .replace(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+|\d{1,6}) ([.,]\d{2})(?![\d.,])/gu, (m, whole: string, cents: string) => (whole.includes(cents[0]) ? m : whole + cents))
     .replace(/(?<=\d);(?=\d{2}(?![\d.,]))/gu, ',');
   // Day and month without a year (`bis zum 19.12. ist`) read like an amount.
   let masked = text.replace(/(?<![\d.,])\d{1,2}\.\d{1,2}\.(?!\d)/gu, (m) => ' '.repeat(m.length));
