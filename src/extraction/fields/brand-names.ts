@@ -20,10 +20,13 @@ export function hasLegalForm(name: string): boolean {
 
 /**
  * A monogram set before a name (`CH Castlefield House`, `RH The Ropewalk Hotel`, `ATN Alquileres Técnicos del
- * Norte, S.A.`): capitals spelling the initials of the name's capitalised words. The name without it.
+ * Norte, S.A.`): capitals spelling the initials of the name's capitalised words, also run into its first word
+ * (`TRTransportes Rubio S.L.`). The name without it.
  */
 export function withoutMonogram(name: string): string {
-  const words = name.trim().split(/\s+/u);
+  // A text layer may run the monogram into the name's first word (`TRTransportes Rubio S.L.`).
+  const glued = /^(\p{Lu}{2,4})(\p{Lu}\p{Ll}{2,}\s.*)$/u.exec(name.trim());
+  const words = (glued ? `${glued[1]} ${glued[2]}` : name).trim().split(/\s+/u);
   if (words.length < 3 || !/^\p{Lu}{2,4}$/u.test(words[0])) return name;
   const initials = words
     .slice(1)

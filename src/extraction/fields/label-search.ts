@@ -5,6 +5,7 @@
  */
 import type { Doc, DocLine } from './shared.ts';
 import { foldAccents, longLabelWords } from './labels.ts';
+import { isDictionaryWord } from '../sources/dictionary.ts';
 
 export interface LabelHit {
   line: DocLine;
@@ -111,6 +112,8 @@ function misreadLabels(doc: Doc, pattern: RegExp, found: Set<DocLine>, headed: S
     if (found.has(line) || words.length === 0) continue;
     for (const token of longWords(line)) {
       if (!words.some((word) => nearlyLabel(word, token.text))) continue;
+      // A word of a bundled language as printed is itself, no label misread (`anticipé` is no `anticipo`).
+      if (isDictionaryWord(line.text.slice(token.start, token.end))) continue;
       hits.push({ line, start: token.start, end: token.end });
     }
   }

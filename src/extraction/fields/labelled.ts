@@ -115,7 +115,8 @@ const NUMBER_MARKER = /(?<![\p{L}\d_])(?:(?:nr|no|n°|nº|n\.\s?[º°]|num|numbe
 /** Identifier after a label: the token after a `No.`/`Nr.`/`#` marker, else one of the first two tokens. */
 export function idFromSpan(text: string): { value: string; index: number } | null {
   const marker = NUMBER_MARKER.exec(text);
-  const from = marker ? marker.index + marker[0].length : 0;
+  // A table's ruling OCR read before the value (`| FT 2025/86131`) is no token of it.
+  const from = marker ? marker.index + marker[0].length : (/^\s*[|[\]¡]+\s*/u.exec(text)?.[0].length ?? 0);
   // A document-type code before a series and number is part of it (Portuguese `FT U2024/837`, `NC 2025A/12`, `FPR 124/25`).
   const typed = /^\s*(\p{Lu}{2,3}\s\p{Lu}*\d+[\p{Lu}\d]*\/\d+)(?![\p{L}\d/])/u.exec(text.slice(from));
   if (typed) return { value: typed[1], index: from + text.slice(from).indexOf(typed[1]) };
@@ -168,7 +169,11 @@ export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = [], skip
     if (/^[-_/]\d/u.test(hit.line.text.slice(hit.end))) continue;
     // So are two or three capitals glued to digits (`PO8555616`): a prefix of the identifier.
     if (/^\p{Lu}{2,3}$/u.test(hit.line.text.slice(hit.start, hit.end)) && /^\d/u.test(hit.line.text.slice(hit.end))) continue;
+    // A weak label word inside a sentence (`… l'originale della fattura elettronica è stato trasmesso …`) labels
+    // nothing on the lines around it.
+    const inProse = weight < 1 && hit.line.text.trim().split(/\s+/u).length >= 8;
     for (const span of valuesNear(doc, hit)) {
+      if (inProse && span.distance > 0) continue;
       const found = idFromSpan(span.text);
       if (!found) continue;
       const id = withDigitGroups(span, span.distance > 0 ? withCapitalPrefix(span.text, found) : found);

@@ -82,7 +82,9 @@ export function partyOf(doc: Doc, line: DocLine, blocks: Block[]): Party | null 
     if (rows > 10) continue;
     const sameColumn = line.bbox[0] < block.line.bbox[2] + 0.05 && line.bbox[2] > block.line.bbox[0] - 0.02;
     if (!sameColumn && rows > 0) continue;
-    if (rows === 0 && block.line.bbox[0] > line.bbox[0]) continue;
+    // On the label's own row, a line right of it in a far column is another block's (`Spett.le` at the left margin,
+    // the sender's name at the right one).
+    if (rows === 0 && (block.line.bbox[0] > line.bbox[0] || line.bbox[0] - block.line.bbox[2] > 0.25)) continue;
     if (!best || rows < best.distance) best = { block, distance: rows };
   }
   return best?.block.party ?? null;
@@ -156,8 +158,10 @@ export function labelledNames(doc: Doc, party: Party): Candidate[] {
       }
     }
     // Below the label on the paper too: a row split from the label's (`COD.` beside `CLIENTE`) is no line under it.
-    const labelMiddle = (block.line.bbox[1] + block.line.bbox[3]) / 2;
-    const first = below.find((l) => l.bbox[1] > labelMiddle && isNameLike(l.text) && mostlyLetters(l.text) && !isKeyValue(doc, l) && !(isKey(l) && /\d/u.test(l.text)) && !isBareKey(l) && !blockLines.has(l));
+    // (Middles compared: the detector's boxes of a page image are padded and overlap the next line's.)
+    const middle = (l: DocLine) => (l.bbox[1] + l.bbox[3]) / 2;
+    const lower = (l: DocLine) => middle(l) - middle(block.line) > 0.25 * Math.min(l.bbox[3] - l.bbox[1], block.line.bbox[3] - block.line.bbox[1]);
+    const first = below.find((l) => lower(l) && isNameLike(l.text) && mostlyLetters(l.text) && !isKeyValue(doc, l) && !(isKey(l) && /\d/u.test(l.text)) && !isBareKey(l) && !blockLines.has(l));
     const firstRowGap = first ? doc.rows[first.row].bbox[1] - block.line.bbox[3] : 1;
     if (first && firstRowGap < 0.08) {
       const candidate = nameCandidate(first, 0, 0.8 * block.weight);

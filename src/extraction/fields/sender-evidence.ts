@@ -13,7 +13,7 @@ import { isKeyValue } from './key-cells.ts';
 import { findIbans, findLabelledTaxIds, findVatIds } from '../parse/ids.ts';
 
 /** A label naming the person to attend to, within the addressee (`Attn:`, `z. Hd.`, `À l'attention de`, `t.a.v.`). */
-export const CONTACT = /^\s*(?:attn|attention|z\.\s?hd\.?|zu\s+h(?:ä|a)nden|[àa]\s+l['’]attention|t\.\s?a\.\s?v\.?)(?![\p{L}])/iu;
+export const CONTACT = /^\s*(?:attn|at{1,2}ention|z\.\s?hd\.?|zu\s+h(?:ä|a)nden|[àa]\s+l['’]at{1,2}ention|t\.\s?a\.\s?v\.?)(?![\p{L}])/iu;
 
 const BLOCK_LINES = 8;
 /** Below this share of the page's height lies its footer. */

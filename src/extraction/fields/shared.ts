@@ -159,7 +159,8 @@ export function valuesNear(doc: Doc, hit: LabelHit): Span[] {
   for (let r = line.row + 1; r < doc.rows.length && r <= line.row + 3; r++) {
     const below = doc.rows[r];
     if (below.page !== line.page || below.bbox[1] - line.bbox[3] > lineHeight * 2.5) break;
-    const under = below.lines.find((l) => l.bbox[0] < labelBox[2] + lineHeight && l.bbox[2] > labelBox[0] - lineHeight * 0.5) ?? inLabelCell(row, line, below);
+    // Not a box's ruling OCR read as a line of its own (`| ]` over the cell's value).
+    const under = below.lines.find((l) => l.bbox[0] < labelBox[2] + lineHeight && l.bbox[2] > labelBox[0] - lineHeight * 0.5 && /[\p{L}\p{N}]/u.test(l.text)) ?? inLabelCell(row, line, below);
     const underSpan = under ? spanOf(under, underColumnStart(under, labelBox[0] - lineHeight), under.text.length, 2) : null;
     if (underSpan) {
       spans.push(underSpan);

@@ -3,7 +3,8 @@
  * a rate, usually a base and an amount. Base × rate = amount decides which number is which.
  */
 import type { TaxLine } from '../types.ts';
-import { findAmounts } from '../parse/amounts.ts';
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { TAX_EXEMPT } from './tax-amount.ts';
 import { close } from './checks.ts';
 import type { Doc } from './shared.ts';
 import { DISCOUNT, matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
@@ -17,14 +18,19 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
   const seen = new Set<string>();
   for (const row of doc.rows) {
     const label = matchLabel(TAX_LABELS, row.text);
+    if (!label) {
+      const exempt = exemptRow(row);
+      if (exempt) taxes.push(exempt);
+    }
     if (!label || matchLabel(STRONG_TOTAL, row.text) || matchLabel(STRONG_SUBTOTAL, row.text)) continue;
     // A discount between the tax word and the amount owns the amount (`Items marked T are subject to sales tax.
     // Discount (5%)   -$207.63`: a note beside the totals block).
     if (DISCOUNT.test(row.text.slice(label.index + label.length))) continue;
     // The rate may open the row before the tax word (`21% btw over € 1.000,00   € 210,00`); after other words
     // it belongs to them (`Abschlag Rechnungsrabatt   19 % UST (S)   0,15`).
-    const rateBefore = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s?%\s*$/u.exec(row.text.slice(0, label.index));
-    const line = parseTaxRow(row.text.slice(rateBefore ? rateBefore.index : label.index));
+    // So may a word adding it (`zzgl. 19 % USt auf 663,39   126,04 €`).
+    const rateBefore = /^\s*(?:(?:zzgl|zuzügl|inkl|incl|plus)\.?\s+|\+\s*)?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*$/iu.exec(row.text.slice(0, label.index));
+    const line = parseTaxRow(row.text.slice(rateBefore ? label.index - rateBefore[0].trimStart().length : label.index));
     if (!line) continue;
     // A line printed twice is one tax; two taxes of the same rate and amount are two (`CGST @ 9%`, `SGST @ 9%`).
     const key = `${row.text.slice(label.index, label.index + label.length).toUpperCase()} ${line.rate} ${line.base} ${line.amount}`;
@@ -33,6 +39,23 @@ export function extractTaxLines(doc: Doc): TaxLine[] {
     taxes.push(line);
   }
   return taxes;
+}
+
+/**
+ * A row of a VAT summary charging no tax on its base for an exemption it names (`0   Non imponibile art. 9 DPR
+ * 633/72   477,00   0,00`): a tax line at rate 0.
+ */
+function exemptRow(row: Doc['rows'][number]): TaxLine | null {
+  const at = row.lines.findIndex((line) => TAX_EXEMPT.test(line.text));
+  if (at < 0) return null;
+  const exemption = TAX_EXEMPT.exec(row.lines[at].text)!;
+  // Its cells up to the next words (a totals block may share the row: `Totale documento   € 570,37`).
+  const next = row.lines.findIndex((line, i) => i > at && /\p{L}{2}/u.test(line.text));
+  const cells = [row.lines[at].text.slice(exemption.index), ...row.lines.slice(at + 1, next < 0 ? undefined : next).map((line) => line.text)];
+  // A space OCR read after the decimal comma (`0, 00`).
+  const money = findAmounts(cells.join('   ').replace(/(?<![\d.,])(\d{1,6}[.,]) (\d{2})(?![\d.,])/gu, '$1$2')).filter((a) => hasDecimals(a.raw));
+  if (money.length !== 2 || money[1].value !== 0 || money[0].value <= 0) return null;
+  return { rate: 0, base: money[0].value, amount: 0 };
 }
 
 function parseTaxRow(text: string): TaxLine | null {

@@ -55,7 +55,9 @@ export function groupRows(words: Word[], aspect = 1, slope = 0, logosApart = fal
     const b = box(word);
     const c = centerY(b);
     const last = open.at(-1);
-    if (last && c >= last.top && c <= last.bottom && centre(last) >= b[1] && centre(last) <= b[3]) {
+    // Or when it spans just what a word of the row spans (a tall word beside pulled the row's centre above it).
+    const sameSpan = (w: Word) => Math.abs(box(w)[1] - b[1]) < height(b) * 0.2 && Math.abs(box(w)[3] - b[3]) < height(b) * 0.2;
+    if (last && c >= last.top && c <= last.bottom && ((centre(last) >= b[1] && centre(last) <= b[3]) || last.words.some(sameSpan))) {
       last.words.push(word);
       last.top = Math.min(last.top, b[1]);
       last.bottom = Math.max(last.bottom, b[3]);
@@ -66,7 +68,9 @@ export function groupRows(words: Word[], aspect = 1, slope = 0, logosApart = fal
     const c = centerY(b);
     const row = open.find((r) => c >= r.top && c <= r.bottom && centre(r) >= b[1] && centre(r) <= b[3]);
     if (row) row.words.push(word);
-    else open.push({ words: [word], top: b[1], bottom: b[3] });
+    // On a page OCR read (`logosApart`), dust within a row's height off its middle would part the row from the one
+    // it continues (an item's second line from its first): it is no row.
+    else if (!(logosApart && height(b) < typical * 0.5 && open.some((r) => c >= r.top && c <= r.bottom))) open.push({ words: [word], top: b[1], bottom: b[3] });
   }
   const rows = open.sort((a, b) => centre(a) - centre(b)).map((row) => row.words);
   return rows.map((rowWords) => {

@@ -212,6 +212,8 @@ export function findVatIds(text: string): FoundId[] {
     const pieces = match[1].split(/(?=[ .-])/);
     for (let n = pieces.length; n >= 1; n--) {
       const raw = pieces.slice(0, n).join('');
+      // A group that starts a date or a decimal number is not the id's (`SI-512854 27/02/2024`: no `SI51285427`).
+      if (/^[/.,:]\d/u.test(text.slice((match.index ?? 0) + raw.length))) continue;
       const value = /\d/.test(raw) ? vatIdAsPrinted(raw) : null;
       if (value) {
         found.push({ value, raw, index: match.index ?? 0 });
