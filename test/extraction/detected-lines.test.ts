@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { wordsOfReading } from '../../src/extraction/sources/detected-lines.ts';
 import { gluedWordCut } from '../../src/extraction/sources/glued-words.ts';
 import { corners, minAreaRect } from '../../src/extraction/sources/quads.ts';
+import { withStackedLinesCut } from '../../src/extraction/sources/stacked-lines.ts';
 
 describe('wordsOfReading', () => {
   it('puts back the spaces the recogniser dropped, where its characters stand apart, with boxes on the slanted line', () => {
@@ -68,5 +69,40 @@ describe('gluedWordCut', () => {
     const words = wordsOfReading({ text, confidence: 0.9, characters }, corners(rect), { width: 1000, height: 1000 });
     assert.deepEqual(words.map((w) => w.text), ['07/01/2017', '10:52']);
     assert.ok(words[1].bbox[0] >= words[0].bbox[2] - 0.03);
+  });
+});
+
+describe('withStackedLinesCut', () => {
+  /** A white 1000 × 1000 page with a black stroke for each printed line (`[top, bottom, left, right]` in px). */
+  const page = (strokes: [number, number, number, number][]) => {
+    const data = new Uint8Array(1000 * 1000).fill(255);
+    for (const [top, bottom, left, right] of strokes) for (let y = top; y < bottom; y++) data.fill(0, y * 1000 + left, y * 1000 + right);
+    return { data, width: 1000, height: 1000 };
+  };
+  const box = (top: number, bottom: number, left: number, right: number) => {
+    const rect = { centre: [(left + right) / 2, (top + bottom) / 2] as [number, number], axis: [1, 0] as [number, number], length: right - left, thickness: bottom - top };
+    return { quad: corners(rect), rect, score: 0.9 };
+  };
+
+  it("cuts a box the detector drew over a footer column's three lines into one box a line, once each", () => {
+    // Five body lines 20 px thick; a footer column of three lines 10 px tall, 4 px apart, found as one box.
+    const body = [100, 140, 180, 220, 260].map((y) => [y, y + 12, 100, 800] as [number, number, number, number]);
+    const footer: [number, number, number, number][] = [[900, 910, 500, 700], [914, 924, 500, 700], [928, 938, 500, 700]];
+    const image = page([...body, ...footer]);
+    const lines = [...body.map(([t, b, l, r]) => box(t - 4, b + 4, l, r)), box(896, 942, 500, 700)];
+    const cut = withStackedLinesCut(image, lines);
+    assert.equal(cut.length, 8);
+    const footerBoxes = cut.slice(5).map((l) => [Math.round(l.rect.centre[1]), l.rect.thickness < 20]);
+    assert.deepEqual(footerBoxes, [[905, true], [919, true], [933, true]]);
+    // The third line also found on its own by the detector: kept once.
+    const withThird = withStackedLinesCut(image, [...lines, box(926, 940, 500, 700)]);
+    assert.equal(withThird.length, 8);
+  });
+
+  it('leaves a thick box of one line of large type whole', () => {
+    const body = [100, 140, 180, 220, 260].map((y) => [y, y + 12, 100, 800] as [number, number, number, number]);
+    const image = page([...body, [400, 440, 100, 600]]);
+    const lines = [...body.map(([t, b, l, r]) => box(t - 4, b + 4, l, r)), box(392, 448, 100, 600)];
+    assert.deepEqual(withStackedLinesCut(image, lines), lines);
   });
 });

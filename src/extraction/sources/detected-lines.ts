@@ -17,6 +17,7 @@ import { gluedWordCut } from './glued-words.ts';
 import { insideQuad, pointIn, type Point, type Quad } from './quads.ts';
 import type { DetectedLine } from './text-detector.ts';
 import { misreadByTesseract, withinLine, withMarksOf } from './misread-lines.ts';
+import { withStackedLinesCut } from './stacked-lines.ts';
 
 /** A gap between two characters this many times the line's median step is a space. */
 const WORD_GAP = 1.7;
@@ -207,6 +208,8 @@ export interface DetectedLinesOptions {
  */
 export async function withDetectedLines(image: GrayImage, first: LayoutLine[], detected: DetectedLine[], options: DetectedLinesOptions): Promise<LayoutLine[]> {
   const { sureTesseract, keepSpaces = false, readings, checkTesseract = false } = options;
+  // A flat page's box holding several lines of small type is cut into its lines (not photos': read already, by index).
+  if (checkTesseract && !readings) detected = withStackedLinesCut(image, detected);
   const owner = (word: Word) => detected.findIndex((d) => insideQuad(d.quad, centre(word.bbox, image)));
   const claimed = detected.map(() => [] as Word[]);
   // The Tesseract line each word was read in.
