@@ -42,3 +42,28 @@ test('a speck on a row of small print neither opens a row inside it nor parts it
   const rows = groupRows(footer, 0.7).map((r) => r.words.map((w) => w.text).join(' '));
   assert.deepEqual(rows, ['-', 'Lumen Énergie SAS capital Siège social', 'RCS']);
 });
+
+test('a word spanning just what a word of the row spans joins it, though a tall word pulled the row above it', () => {
+  const rows = groupRows([
+    word('Tel.', [0.0508, 0.0932, 0.0707, 0.1063]),
+    word('0351', [0.0762, 0.0953, 0.1022, 0.1013]),
+    word('37709', [0.107, 0.0953, 0.1403, 0.1063]),
+    word('Werner', [0.5441, 0.1, 0.5865, 0.106]),
+    word('Kommunikation', [0.5907, 0.0996, 0.6826, 0.106]),
+    word('GmbH', [0.6868, 0.0996, 0.7225, 0.106]),
+    word('dispo@speditionwalter.de', [0.0532, 0.1051, 0.1935, 0.1167]),
+  ], 0.707);
+  assert.ok(rows.some((row) => row.lines.some((line) => line.text === 'Werner Kommunikation GmbH')));
+});
+
+test("on a page image a dust mark off a line's middle is no row of its own between an item's two lines", () => {
+  const words = [
+    word('Transporte', [0.236, 0.192, 0.3, 0.201]), word('Sevilla', [0.305, 0.192, 0.35, 0.201]), word('184,21', [0.906, 0.192, 0.944, 0.2]),
+    word('-', [0.507, 0.206, 0.508, 0.207]),
+    word('Carta', [0.237, 0.201, 0.27, 0.213]), word('de', [0.274, 0.201, 0.29, 0.213]), word('porte', [0.294, 0.201, 0.33, 0.213]),
+    word('Recargo', [0.237, 0.216, 0.29, 0.225]), word('26,34', [0.913, 0.217, 0.944, 0.225]),
+  ];
+  assert.deepEqual(groupRows(words, 0.707, 0, true).map((row) => row.text), ['Transporte Sevilla   184,21', 'Carta de porte', 'Recargo   26,34']);
+  // On a text layer every mark is printed: it keeps a row.
+  assert.equal(groupRows(words, 0.707).length, 4);
+});

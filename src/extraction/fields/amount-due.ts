@@ -1,0 +1,69 @@
+/**
+ * The amount due: as labelled, else the total when nothing says part of it was paid; a labelled amount short of the
+ * total that nothing printed explains is a misreading.
+ */
+import { emptyField, type Field } from '../types.ts';
+import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findDates } from '../parse/dates.ts';
+import { AMOUNT_DUE_LABELS, PAID } from './labels.ts';
+import { labelledAmounts } from './labelled.ts';
+import { bestField, toField, type Candidate, type Doc, type DocLine } from './shared.ts';
+
+/** Whether `a` is printed after `b`: a later page, or lower on the same one. */
+function below(a: Candidate, b: Candidate): boolean {
+  return a.page !== b.page ? a.page > b.page : a.bbox[1] > b.bbox[1];
+}
+
+/**
+ * The amount due as labelled; else, when nothing on the document says part of it was paid, the total
+ * (an invoice with no payment shown is due in full), with less confidence.
+ */
+export function amountDue(doc: Doc, total: Field): Field {
+  const printed = labelledAmounts(doc, AMOUNT_DUE_LABELS);
+  const labelled = printed.filter((c) => Number(c.value) !== 0);
+  if (labelled.length > 0) {
+    // `Total à payer TTC 66 866,40`, `Acompte versé -20 060,00`, `Net à payer 46 806,40`: with a payment printed,
+    // what is left to pay is the last amount so labelled.
+    const top = Math.max(...labelled.map((c) => c.score));
+    const best = labelled.filter((c) => c.score >= top - 0.1);
+    if (new Set(best.map((c) => c.value)).size > 1 && paymentStated(doc)) return toField(best.reduce((a, b) => (below(b, a) ? b : a)));
+    const due = bestField(labelled);
+    // Less due than the total with nothing paid, deducted (`Retención IRPF -613,50`) or printed as the difference:
+    // the amount is misread (a large `$2,631.31` read `$2 » 63 1 . 3 1`); what is due is the total.
+    const short = total.value !== null && Number(due.value) < Number(total.value) - 0.011;
+    if (short && !paymentStated(doc) && !deductionBelow(doc, total) && !printedAmount(doc, Number(total.value) - Number(due.value))) {
+      return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
+    }
+    return due;
+  }
+  // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`).
+  const nothingDue = printed.filter((c) => Number(c.value) === 0);
+  if (nothingDue.length > 0 && PAID.test(doc.text)) return bestField(nothingDue);
+  if (total.value === null) return emptyField();
+  if (paymentStated(doc)) return emptyField();
+  return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
+}
+
+/** Whether an amount is printed negative after the total (a withholding, an advance deducted; not a discount above it). */
+function deductionBelow(doc: Doc, total: Field): boolean {
+  const after = (line: DocLine) => total.page === null || total.bbox === null || line.page > total.page || (line.page === total.page && line.bbox[1] > total.bbox[1]);
+  return doc.lines.some((line) => after(line) && findAmounts(line.text).some((amount) => amount.value < 0));
+}
+
+/** Whether `value` is printed on the document as an amount (either sign). */
+function printedAmount(doc: Doc, value: number): boolean {
+  return doc.lines.some((line) => findAmounts(line.text).some((amount) => Math.abs(Math.abs(amount.value) - value) < 0.006));
+}
+
+/**
+ * A payment stated on the document: with its amount (`Acompte versé -1 853,00 €`), its date (`Betaald via iDEAL op
+ * 15-05-2024`, `PAGADO el 14/03/2025`) or alone (`Bereits bezahlt`, `PAID`). What is left to pay is then not the
+ * total. The word in a sentence says nothing (`duties paid on your behalf`, `until paid in full`).
+ */
+function paymentStated(doc: Doc): boolean {
+  return doc.rows.some(
+    (row) =>
+      PAID.test(row.text) &&
+      (findAmounts(row.text).some((amount) => hasDecimals(amount.raw)) || findDates(row.text, doc.dateHints).length > 0 || row.text.trim().split(/\s+/u).length <= 3),
+  );
+}
