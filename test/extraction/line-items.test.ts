@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { readTextPage } from '../../src/extraction/sources/text.ts';
 import { buildDoc } from '../../src/extraction/fields/shared.ts';
 import { extractLineItems } from '../../src/extraction/fields/line-items.ts';
+import { analysePages } from '../../src/extraction/analyse.ts';
+import { page } from '../helpers/receipt-page.ts';
 
 const itemsOf = (lines: string[]) =>
   extractLineItems(buildDoc([readTextPage(new TextEncoder().encode(lines.join('\n')))])).map((i) => [i.description, i.quantity, i.amount, i.product_code]);
@@ -115,4 +117,25 @@ test('a long invoice: the sum carried from page to page is no item and does not 
       ['Radiator installation', 260],
     ],
   );
+});
+
+test("a grid of values OCR's boxes joined to the header row cuts no description short", () => {
+  const result = analysePages([page([
+    [0, 0.05, 'Ingrosso Ferramenta Mariani & C. S.n.c.'],
+    [4, 0.05, 'FATTURA'], [4, 0.3, '2025-V-11514'], [4, 0.45, '10/09/2025'],
+    [5, 0.05, 'Codice'], [5, 0.15, 'Descrizione'], [5, 0.66, 'Q.tà'], [5, 0.72, 'Prezzo'], [5, 0.86, 'Importo'],
+    [6, 0.05, 'GDL84821'], [6, 0.15, 'Silicone acetico trasparente 280 ml'], [6, 0.66, '19'], [6, 0.72, '4,21'], [6, 0.86, '79,99'],
+    [8, 0.6, 'Totale documento 79,99'],
+  ])], 'invoice', 'ocr');
+  assert.equal(result.line_items[0]?.description, 'Silicone acetico trasparente 280 ml');
+});
+
+test('a percentage OCR placed under the amount column is no amount (`5%` of a discount column)', () => {
+  const result = analysePages([page([
+    [0, 0.05, 'Horeca Groothandel Peeters BV'],
+    [4, 0.15, 'Omschrijving'], [4, 0.5, 'Aantal'], [4, 0.62, 'Prijs'], [4, 0.7, 'Korting'], [4, 0.8, 'Bedrag'],
+    [5, 0.15, 'Glasreiniger spray'], [5, 0.52, '2'], [5, 0.62, '17,95'], [5, 0.77, '5%'], [5, 0.8, '34,11'],
+    [7, 0.6, 'Totaal 34,11'],
+  ])], 'invoice', 'ocr');
+  assert.equal(result.line_items[0]?.amount, 34.11);
 });

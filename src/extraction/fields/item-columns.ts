@@ -104,8 +104,9 @@ export function headerColumns(row: DocRow): Column[] | null {
   const description = columns.find((c) => c.role === 'description');
   if (description) {
     const next = Math.min(...columns.filter((c) => c.x0 > description.x1).map((c) => c.x0));
-    // Short like a code's (`SAC`, `HSN`, `U.M.`): a long word there may be the real description's heading misread.
-    const short = (text: string) => /\p{L}/u.test(text) && !/\p{L}{5,}/u.test(text);
+    // Short like a code's (`SAC`, `HSN`, `U.M.`): a long word there may be the real description's heading misread;
+    // one with digits is a value of a grid OCR's boxes joined to the header (`| 2025-V-11514`), no heading.
+    const short = (text: string) => /\p{L}/u.test(text) && !/\p{L}{5,}/u.test(text) && !/\d/u.test(text);
     const unknown = row.lines.filter((l) => l.bbox[0] > description.x1 && l.bbox[2] < next && l !== description.cell && short(l.text));
     if (unknown.length > 0) description.end = Math.min(...unknown.map((l) => l.bbox[0]));
   }

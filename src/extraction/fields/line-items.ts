@@ -247,7 +247,8 @@ function readItem(rows: DocRow[], columns: Column[]): ReadItem | null {
         // Several numbers under the tax header (`0.00 15.00%`): the one with a % sign is the rate.
         const percent = /^\s*%/u.test(line.text.replace(/%/g, ' %').slice(found.index + found.raw.length));
         if (values[column.role] !== undefined && !(column.role === 'tax_rate' && percent)) continue;
-        if (column.role === 'amount' && index !== rows.length - 1) continue;
+        // A rate is no money (`5%` in a discount column OCR's boxes pushed against the amount's).
+        if (column.role === 'amount' && (index !== rows.length - 1 || percent)) continue;
         values[column.role] = found.value;
         if (column.role === 'amount') [amountBox, amountRaw] = [box, found.raw];
       }
