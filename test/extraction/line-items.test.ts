@@ -139,3 +139,21 @@ test('a percentage OCR placed under the amount column is no amount (`5%` of a di
   ])], 'invoice', 'ocr');
   assert.equal(result.line_items[0]?.amount, 34.11);
 });
+
+test("a headerless bill's items: the name is the first cell, a period beside it is no amount, a monthly fee no tax", () => {
+  const lines = [
+    'Red Meseta Comunicaciones, S.A.',
+    'DETALLE DE LA FACTURA',
+    'Cuota mensual Fibra 600 Mb + Móvil ilimitados        07.10.2024 - 06.11.2024                    37,06 €',
+    'Línea móvil adicional 661 511 815                    Tarifa 20 GB                                9,50 €',
+    'Paquete TV Plus                                      Cuota mensual                              12,40 €',
+    'Llamadas fuera de tarifa                             15 min x 0,012397 €/min                     0,19 €',
+    '                                                     Base imponible                             59,15 €',
+    '                                                     IVA 21 % s/ 59,15 €                        12,42 €',
+    '                                                     Total importe factura                      71,57 €',
+  ];
+  const items = extractLineItems(buildDoc([readTextPage(new TextEncoder().encode(lines.join('\n')))]));
+  assert.deepEqual(items.map((i) => [i.description, i.amount]), [
+    ['Cuota mensual Fibra 600 Mb + Móvil ilimitados', 37.06], ['Línea móvil adicional 661 511 815', 9.5], ['Paquete TV Plus', 12.4], ['Llamadas fuera de tarifa', 0.19],
+  ]);
+});

@@ -49,14 +49,20 @@ function listedItems(doc: Doc): LineItem[] {
   const listed: ListRow[] = [];
   const targets: number[] = [];
   for (const [index, row] of doc.rows.entries()) {
-    const amounts = findAmounts(row.text).filter((a) => /[.,]\d{2}$/u.test(a.raw.replace(/\D+$/u, '')));
+    // Dates are no amounts (`07.10.2024 - 06.11.2024`, a billing period beside the item).
+    let masked = row.text;
+    for (const date of findDates(row.text, { order: 'DMY' })) masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
+    const amounts = findAmounts(masked).filter((a) => /[.,]\d{2}$/u.test(a.raw.replace(/\D+$/u, '')));
     const last = amounts[amounts.length - 1];
     const isTotal = isSumRow(row);
     if (isTotal && last) targets.push(last.value);
     if (isTotal || matchLabel(TAX_LABELS, row.text) || amounts.length !== 1) continue;
     if (row.text.slice(last.index + last.raw.length).trim() !== '' || row.bbox[2] < 0.5) continue;
-    const label = row.text.slice(0, last.index).replace(/[\s:.*$€£¥-]+$/u, '').trim();
-    if (!/\p{L}{2,}/u.test(label) || /\d{3,}/u.test(label)) continue;
+    // The name is the row's first cell where other cells stand between it and the amount (a period, a tariff).
+    const cells = row.lines.filter((line) => line.bbox[2] <= (row.lines.find((l) => l.text.includes(last.raw))?.bbox[0] ?? 1));
+    const label = (cells.length >= 2 ? cells[0].text : row.text.slice(0, last.index)).replace(/[\s:.*$€£¥-]+$/u, '').trim();
+    // Digits grouped for reading (`Línea móvil adicional 661 511 815`) may name an item; a long number is a reference.
+    if (!/\p{L}{2,}/u.test(label) || /\d{5,}/u.test(label)) continue;
     listed.push({ index, row, label, amount: last.value });
   }
   const key = (label: string) => label.toLowerCase().replace(/[^\p{L}]/gu, '');

@@ -33,7 +33,8 @@ export const es: LocaleTable = {
       [r`total|importe`, 0.7],
     ],
     subtotal: [[r`base\s+imponible|subtotal|total\s+sin\s+iva|importe\s+neto|total\s+neto`, 1]],
-    tax: [[r`cuota\s+(?:de\s+)?iva|total\s+iva|importe\s+iva|iva|impuestos?|igic|cuota`, 0.9]],
+    // Bare `cuota` is the tax's column in a VAT summary; a periodic fee is no tax (`Cuota mensual Fibra 600 Mb`).
+    tax: [[r`cuota\s+(?:de\s+)?iva|total\s+iva|importe\s+iva|iva|impuestos?|igic|cuota(?!\s+(?:mensual|anual|trimestral|semestral|fija|de\s+(?:alta|servicio|mantenimiento|conexi[óo]n)))`, 0.9]],
     amount_due: [[r`importe\s+pendiente|saldo\s+a\s+pagar|importe\s+a\s+pagar|saldo|total\s+a\s+pagar|pendiente\s+de\s+pago|l[íi]quido\s+a\s+(?:pagar|percibir)|l[íi]quido\s+total|importe\s+adeudado|total\s+adeudado|importe\s+debido`, 1]],
     supplier: [[r`proveedor|emisor|prestador(?:\s+del?\s+servicios?)?|vendedor|datos\s+del\s+emisor|titular(?:\s+de\s+la\s+cuenta)?|beneficiario`, 1]],
     customer: [[r`cliente|comprador|facturar\s+a|destinatario|datos\s+del\s+cliente|direcci[óo]n\s+de\s+facturaci[óo]n|para`, 1], [r`paciente`, 0.8]],
