@@ -157,3 +157,14 @@ test("a headerless bill's items: the name is the first cell, a period beside it 
     ['Cuota mensual Fibra 600 Mb + Móvil ilimitados', 37.06], ['Línea móvil adicional 661 511 815', 9.5], ['Paquete TV Plus', 12.4], ['Llamadas fuera de tarifa', 0.19],
   ]);
 });
+
+test('a short description under a centred DESCRIPTION heading, after the quantity column, is read', () => {
+  const result = analysePages([page([
+    [0, 0.07, 'Handyman Services LLC'],
+    [3, 0.084, 'QTY'], [3, 0.32, 'DESCRIPTION'], [3, 0.68, 'UNIT PRICE'], [3, 0.845, 'AMOUNT'],
+    [4, 0.094, '1'], [4, 0.146, 'Bathroom silicone reseal'], [4, 0.74, '192.00'], [4, 0.85, '192.00'],
+    [5, 0.094, '1'], [5, 0.146, 'Call fee'], [5, 0.74, '93.00'], [5, 0.86, '93.00'],
+    [7, 0.6, 'Subtotal 285.00'],
+  ])], 'invoice', 'ocr');
+  assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Bathroom silicone reseal', 192], ['Call fee', 93]]);
+});

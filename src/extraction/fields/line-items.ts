@@ -213,8 +213,10 @@ function descriptionWords(row: DocRow, columns: Column[]): Word[] {
     if (ownBefore && line.bbox[2] > x1 + 0.005) continue;
     const words = line.words.filter((w) => w.bbox[0] >= floor && (w.bbox[0] + w.bbox[2]) / 2 <= x1);
     const reaches = words.map((w) => w.bbox[2] > x0);
+    // A cell of words under a centred header that stops short of it (`Service call fee` under `DESCRIPTION`).
+    const named = words.length > 0 && words[0].bbox[0] < x0 && /\p{L}{3,}/u.test(words.map((w) => w.text).join(' '));
     words.forEach((w, i) => {
-      if (w.bbox[0] >= x0 || reaches.slice(i).some(Boolean)) picked.push(w);
+      if (w.bbox[0] >= x0 || reaches.slice(i).some(Boolean) || named) picked.push(w);
     });
   }
   return picked;
