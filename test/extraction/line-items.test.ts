@@ -168,3 +168,14 @@ test('a short description under a centred DESCRIPTION heading, after the quantit
   ])], 'invoice', 'ocr');
   assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Bathroom silicone reseal', 192], ['Call fee', 93]]);
 });
+
+test("a code column's heading is no description's, where the table's description heading is one no locale knows", () => {
+  const result = analysePages([page([
+    [0, 0.02, 'Clínica Dental Sonrisa S.L.'],
+    [3, 0.02, 'Código'], [3, 0.18, 'Tratamiento'], [3, 0.4, 'Pieza'], [3, 0.55, 'Uds.'], [3, 0.68, 'Precio'], [3, 0.84, 'Importe'],
+    [4, 0.02, 'OBT01'], [4, 0.18, 'Empaste composite'], [4, 0.47, '13'], [4, 0.57, '1'], [4, 0.69, '56,50'], [4, 0.86, '56,50'],
+    [5, 0.02, 'REV02'], [5, 0.18, 'Revisión'], [5, 0.57, '1'], [5, 0.69, '32,50'], [5, 0.86, '32,50'],
+    [7, 0.5, 'Total 89,00 €'],
+  ])], 'invoice', 'ocr');
+  assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Empaste composite', 56.5], ['Revisión', 32.5]]);
+});

@@ -8,12 +8,14 @@ import { findAmounts } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { withinOneEdit, type DocLine, type DocRow } from './shared.ts';
 import { DATE_LABELS, foldAccents, matchLabel, MEASURE } from './labels.ts';
-import { itemColumnWords } from '../locale/index.ts';
+import { itemColumnWords, wordsOf } from '../locale/index.ts';
 
 export type Role = ItemColumn;
 
 // Matched with accents folded on both sides, as labels are: OCR reads `Descrição` as `Descricao` or `Descriçäo`.
 // A currency sign after the heading may be read as a letter glued to it (`Gesamte` for `Gesamt €`).
+/** A code column's heading alone (`Código`, `Art.-Nr.`): no description's, though the table names none. */
+const CODE_HEADING = new RegExp(`^(?:${wordsOf('codeHeadings')})$`, 'iu');
 const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${foldAccents(itemColumnWords(column))})(?:[€e](?![\\p{L}]))?(?![\\p{L}])`, 'iu');
 export const HEADER_WORDS: [Role, RegExp][] = (['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map((role) => [role, header(role)]);
 /** Headings of eight letters or more (`descrizione`), which OCR may read with one letter wrong (`Desorizione`). */
@@ -127,7 +129,7 @@ export function headerColumns(row: DocRow): Column[] | null {
 export function unnamedDescription(row: DocRow, columns: Column[]): Column | null {
   const quantity = columns.find((c) => c.role === 'quantity')!;
   const heading = row.lines
-    .filter((l) => l.bbox[2] < quantity.x0 && /\p{L}{3,}/u.test(l.text) && !matchLabel(DATE_LABELS, l.text) && !columns.some((c) => l.bbox[0] < c.x1 && l.bbox[2] > c.x0))
+    .filter((l) => l.bbox[2] < quantity.x0 && /\p{L}{3,}/u.test(l.text) && !matchLabel(DATE_LABELS, l.text) && !CODE_HEADING.test(l.text.trim()) && !columns.some((c) => l.bbox[0] < c.x1 && l.bbox[2] > c.x0))
     .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
   return heading ? { role: 'description', x0: heading.bbox[0], x1: heading.bbox[2], left: 0 } : null;
 }
