@@ -179,3 +179,13 @@ test("a code column's heading is no description's, where the table's description
   ])], 'invoice', 'ocr');
   assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Empaste composite', 56.5], ['Revisión', 32.5]]);
 });
+
+test('the tax word qualifying an amount heading heads no column (`Bedrag excl. btw`)', () => {
+  const result = analysePages([page([
+    [0, 0.02, 'ICT Partners BV'],
+    [3, 0.02, 'Omschrijving'], [3, 0.36, 'Aantal'], [3, 0.56, 'Btw'], [3, 0.7, 'Bedrag excl. btw'],
+    [4, 0.02, 'Installatie werkpost'], [4, 0.36, '3 st'], [4, 0.56, '21%'], [4, 0.796, '€ 488,70'],
+    [5, 0.02, 'Verplaatsingskosten'], [5, 0.36, '102 km'], [5, 0.56, '21%'], [5, 0.808, '€ 54,06'],
+  ])], 'invoice', 'ocr');
+  assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Installatie werkpost', 488.7], ['Verplaatsingskosten', 54.06]]);
+});

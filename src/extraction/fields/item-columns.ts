@@ -15,6 +15,7 @@ export type Role = ItemColumn;
 // Matched with accents folded on both sides, as labels are: OCR reads `Descrição` as `Descricao` or `Descriçäo`.
 // A currency sign after the heading may be read as a letter glued to it (`Gesamte` for `Gesamt €`).
 /** A code column's heading alone (`Código`, `Art.-Nr.`): no description's, though the table names none. */
+const AMOUNT_QUALIFIER = new RegExp(`^(?:${wordsOf('amountQualifiers')})$`, 'iu');
 const CODE_HEADING = new RegExp(`^(?:${wordsOf('codeHeadings')})$`, 'iu');
 const header = (column: Role) => new RegExp(`(?<![\\p{L}])(?:${foldAccents(itemColumnWords(column))})(?:[€e](?![\\p{L}]))?(?![\\p{L}])`, 'iu');
 export const HEADER_WORDS: [Role, RegExp][] = (['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map((role) => [role, header(role)]);
@@ -53,6 +54,7 @@ export function headerColumns(row: DocRow): Column[] | null {
   const headings: BBox[] = [];
   for (const line of row.lines) {
     let qualifier = false;
+    let afterQualifier = false;
     let named: Column | null = null;
     for (const word of line.words) {
       const rest = () => foldAccents(line.text.slice(line.text.indexOf(word.text)));
@@ -66,6 +68,14 @@ export function headerColumns(row: DocRow): Column[] | null {
       }
       // Inside a heading already named, on this line or one stacked over it (`Net` / `Amount`).
       if (headings.some((box) => word.bbox[0] >= box[0] && word.bbox[2] <= box[2])) continue;
+      // A qualifier by the tax after a heading, without brackets (`Bedrag excl. btw`): it widens the heading, and the
+      // tax word after it heads no column.
+      if (named && (AMOUNT_QUALIFIER.test(word.text) || (afterQualifier && HEADER_WORDS.some(([role, pattern]) => role === 'tax_rate' && pattern.exec(rest())?.index === 0)))) {
+        afterQualifier = AMOUNT_QUALIFIER.test(word.text);
+        named.x1 = Math.max(named.x1, word.bbox[2]);
+        continue;
+      }
+      afterQualifier = false;
       const text = rest();
       const found = HEADER_WORDS.map(([role, pattern]) => ({ role, match: pattern.exec(text) })).find(({ match }) => match?.index === 0);
       const role = found?.role ?? misreadHeading(word.text);

@@ -70,6 +70,7 @@ export const de: LocaleTable = {
   endOfMonth: [String.raw`monatsende`, String.raw`ende\s+des\s+monats`],
   rounding: [r`rundung(?:sdifferenz)?`],
   carriedForward: [r`übertrag`, r`vortrag`],
+  amountQualifiers: [r`exkl\.?`, r`inkl\.?`, r`zzgl\.?`, 'ohne', 'mit', 'netto', 'brutto'],
   codeHeadings: [r`art(?:ikel)?\.?-?\s?nr\.?`, r`artikelnummer`, 'code', r`pos\.?`],
   measures: [r`gewicht`, r`\p{L}*gewicht`, 'volumen'],
   taxExempt: [r`§\s*19\s*(?:abs\.\s*1\s*)?ustg`, r`keine\s+umsatzsteuer`, r`umsatzsteuerfrei`, r`kleinunternehmer(?:in|regelung)?`, r`steuerschuldnerschaft\s+des\s+leistungsempfängers`, r`reverse[-\s]charge`],

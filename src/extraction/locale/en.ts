@@ -93,6 +93,7 @@ export const en: LocaleTable = {
   endOfMonth: [String.raw`end\s+of\s+(?:the\s+)?month`, String.raw`eom`],
   rounding: [r`round(?:ing)?[-\s]?off`, r`rounding(?:\s+adjustment)?`],
   carriedForward: [r`carried\s+(?:forward|over)`, r`brought\s+forward`, r`balance\s+(?:carried|brought)\s+forward`, r`c/f`, r`b/f`],
+  amountQualifiers: [r`excl\.?`, r`incl\.?`, r`ex\.?`, 'excluding', 'including', 'before', 'after'],
   codeHeadings: ['code', r`item\s+(?:no|code)\.?`, r`part\s+no\.?`, 'sku', r`ref\.?`],
   measures: [r`weight`, r`gross\s+wt`, r`net\s+wt`, 'volume'],
   taxExempt: [r`vat\s+exempt`, r`exempt\s+from\s+vat`, r`not\s+(?:vat|gst)[-\s]registered`, r`no\s+vat\s+(?:is\s+)?(?:charged|applicable)`, r`vat\s+not\s+applicable`, r`reverse\s+charge`, r`outside\s+the\s+scope\s+of\s+vat`],

@@ -59,6 +59,7 @@ export const es: LocaleTable = {
   endOfMonth: [String.raw`fin\s+de\s+mes`, String.raw`d[íi]a\s+fijo`],
   rounding: [r`redondeo`],
   carriedForward: [r`suma\s+y\s+sigue`, r`suma\s+anterior`, r`sigue\s+en\s+la\s+página\s+siguiente`],
+  amountQualifiers: ['sin', 'con', r`excl\.?`, r`incl\.?`],
   codeHeadings: [r`c[óo]d(?:igo|\.)`, r`ref(?:erencia)?\.?`],
   measures: ['peso', 'volumen'],
   taxExempt: [r`exent[oa]s?\s+de\s+iva`, r`iva\s+exento`, r`inversi[óo]n\s+del\s+sujeto\s+pasivo`, r`no\s+sujet[oa]s?\s+a\s+iva`],

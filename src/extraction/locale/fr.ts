@@ -69,6 +69,7 @@ export const fr: LocaleTable = {
   endOfMonth: [String.raw`fin\s+de\s+mois`, String.raw`f\.?d\.?m\.?`],
   rounding: [r`arrondi`],
   carriedForward: [r`report`, r`reporté`, r`à\s+reporter`, r`a\s+reporter`],
+  amountQualifiers: ['hors', 'sans', r`y\.?\s?c\.?`, 'avec'],
   codeHeadings: [r`code`, r`r[ée]f(?:[ée]rence)?\.?`],
   measures: ['poids', 'volume'],
   taxExempt: [r`tva\s+non\s+applicable`, r`art(?:icle)?\.?\s*293\s*b`, r`exon[ée]r[ée]e?s?\s+de\s+(?:la\s+)?tva`, r`franchise\s+en\s+base\s+de\s+tva`, r`autoliquidation`],

@@ -58,6 +58,7 @@ export const it: LocaleTable = {
   endOfMonth: [String.raw`fine\s+mese`, String.raw`f\.?m\.?`],
   rounding: [r`arrotondamento`],
   carriedForward: [r`a\s+riportare`, r`riporto`, r`riportato`],
+  amountQualifiers: ['senza', 'con', r`escl\.?`, r`incl\.?`],
   codeHeadings: [r`cod(?:ice|\.)`, r`rif\.?`],
   measures: ['peso', 'volume'],
   taxExempt: [r`franchigia\s+(?:da|di)\s+iva`, r`non\s+imponibile`, r`esente\s+(?:da\s+)?iva`, r`non\s+soggett[oa]\s+(?:ad?\s+)?iva`, r`regime\s+forfettario`, r`inversione\s+contabile`, r`fuori\s+campo\s+(?:di\s+applicazione\s+dell['’])?iva`],

@@ -58,6 +58,7 @@ export const nl: LocaleTable = {
   endOfMonth: [String.raw`einde\s+(?:van\s+de\s+)?maand`],
   rounding: [r`afronding`],
   carriedForward: [r`transport`, r`over\s+te\s+brengen`],
+  amountQualifiers: [r`excl\.?`, r`incl\.?`, 'zonder', 'met'],
   codeHeadings: [r`artikelnr\.?`, r`artikelnummer`, 'code'],
   measures: [r`gewicht`, 'volume'],
   taxExempt: [r`btw\s+verlegd`, r`verlegde\s+btw`, r`vrijgesteld\s+van\s+btw`, r`kleineondernemersregeling`, r`geen\s+btw`],

@@ -53,6 +53,7 @@ export const pt: LocaleTable = {
   endOfMonth: [String.raw`fim\s+do\s+m[êe]s`],
   rounding: [r`arredondamento`],
   carriedForward: [r`a\s+transportar`, r`transporte`, r`transportado`],
+  amountQualifiers: ['sem', 'com', r`excl\.?`, r`incl\.?`],
   codeHeadings: [r`c[óo]d(?:igo|\.)`, r`ref(?:er[êe]ncia)?\.?`],
   measures: ['peso', 'volume'],
   taxExempt: [r`isent[oa]s?\s+de\s+iva`, r`iva\s*[-–(]?\s*isento`, r`regime\s+de\s+isen[çc][ãa]o`, r`autoliquida[çc][ãa]o`, r`art\.?\s*53\.?\s*º?\s+do\s+civa`],

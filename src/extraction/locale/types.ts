@@ -94,6 +94,8 @@ export interface LocaleTable {
    * `Carried forward`, `A riportare`): neither an item nor a total. Regex sources.
    */
   carriedForward?: readonly string[];
+  /** Words qualifying an amount heading by the tax (`Bedrag excl. btw`, `Montant hors TVA`): the tax word after one heads no column. Regex sources. */
+  amountQualifiers?: readonly string[];
   /** Headings of an item table's code column (`Code`, `Art.-Nr.`, `Código`): the column of no description. Regex sources. */
   codeHeadings?: readonly string[];
   /** Words naming a weight or a measure (`Weight`, `Gewicht`, `Poids`): a column or total so headed holds no money. */
