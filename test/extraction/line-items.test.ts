@@ -4,7 +4,10 @@ import { readTextPage } from '../../src/extraction/sources/text.ts';
 import { buildDoc } from '../../src/extraction/fields/shared.ts';
 import { extractLineItems } from '../../src/extraction/fields/line-items.ts';
 import { analysePages } from '../../src/extraction/analyse.ts';
-import { page } from '../helpers/receipt-page.ts';
+import { page, type Segment } from '../helpers/receipt-page.ts';
+
+/** An invoice page as OCR boxes its printed segments, analysed. */
+const ocrInvoice = (segments: Segment[]) => analysePages([page(segments)], 'invoice', 'ocr');
 
 const itemsOf = (lines: string[]) =>
   extractLineItems(buildDoc([readTextPage(new TextEncoder().encode(lines.join('\n')))])).map((i) => [i.description, i.quantity, i.amount, i.product_code]);
@@ -120,23 +123,23 @@ test('a long invoice: the sum carried from page to page is no item and does not 
 });
 
 test("a grid of values OCR's boxes joined to the header row cuts no description short", () => {
-  const result = analysePages([page([
+  const result = ocrInvoice([
     [0, 0.05, 'Ingrosso Ferramenta Mariani & C. S.n.c.'],
     [4, 0.05, 'FATTURA'], [4, 0.3, '2025-V-11514'], [4, 0.45, '10/09/2025'],
     [5, 0.05, 'Codice'], [5, 0.15, 'Descrizione'], [5, 0.66, 'Q.tà'], [5, 0.72, 'Prezzo'], [5, 0.86, 'Importo'],
     [6, 0.05, 'GDL84821'], [6, 0.15, 'Silicone acetico trasparente 280 ml'], [6, 0.66, '19'], [6, 0.72, '4,21'], [6, 0.86, '79,99'],
     [8, 0.6, 'Totale documento 79,99'],
-  ])], 'invoice', 'ocr');
+  ]);
   assert.equal(result.line_items[0]?.description, 'Silicone acetico trasparente 280 ml');
 });
 
 test('a percentage OCR placed under the amount column is no amount (`5%` of a discount column)', () => {
-  const result = analysePages([page([
+  const result = ocrInvoice([
     [0, 0.05, 'Horeca Groothandel Peeters BV'],
     [4, 0.15, 'Omschrijving'], [4, 0.5, 'Aantal'], [4, 0.62, 'Prijs'], [4, 0.7, 'Korting'], [4, 0.8, 'Bedrag'],
     [5, 0.15, 'Glasreiniger spray'], [5, 0.52, '2'], [5, 0.62, '17,95'], [5, 0.77, '5%'], [5, 0.8, '34,11'],
     [7, 0.6, 'Totaal 34,11'],
-  ])], 'invoice', 'ocr');
+  ]);
   assert.equal(result.line_items[0]?.amount, 34.11);
 });
 
@@ -159,33 +162,33 @@ test("a headerless bill's items: the name is the first cell, a period beside it 
 });
 
 test('a short description under a centred DESCRIPTION heading, after the quantity column, is read', () => {
-  const result = analysePages([page([
+  const result = ocrInvoice([
     [0, 0.07, 'Handyman Services LLC'],
     [3, 0.084, 'QTY'], [3, 0.32, 'DESCRIPTION'], [3, 0.68, 'UNIT PRICE'], [3, 0.845, 'AMOUNT'],
     [4, 0.094, '1'], [4, 0.146, 'Bathroom silicone reseal'], [4, 0.74, '192.00'], [4, 0.85, '192.00'],
     [5, 0.094, '1'], [5, 0.146, 'Call fee'], [5, 0.74, '93.00'], [5, 0.86, '93.00'],
     [7, 0.6, 'Subtotal 285.00'],
-  ])], 'invoice', 'ocr');
+  ]);
   assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Bathroom silicone reseal', 192], ['Call fee', 93]]);
 });
 
 test("a code column's heading is no description's, where the table's description heading is one no locale knows", () => {
-  const result = analysePages([page([
+  const result = ocrInvoice([
     [0, 0.02, 'Clínica Dental Sonrisa S.L.'],
     [3, 0.02, 'Código'], [3, 0.18, 'Tratamiento'], [3, 0.4, 'Pieza'], [3, 0.55, 'Uds.'], [3, 0.68, 'Precio'], [3, 0.84, 'Importe'],
     [4, 0.02, 'OBT01'], [4, 0.18, 'Empaste composite'], [4, 0.47, '13'], [4, 0.57, '1'], [4, 0.69, '56,50'], [4, 0.86, '56,50'],
     [5, 0.02, 'REV02'], [5, 0.18, 'Revisión'], [5, 0.57, '1'], [5, 0.69, '32,50'], [5, 0.86, '32,50'],
     [7, 0.5, 'Total 89,00 €'],
-  ])], 'invoice', 'ocr');
+  ]);
   assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Empaste composite', 56.5], ['Revisión', 32.5]]);
 });
 
 test('the tax word qualifying an amount heading heads no column (`Bedrag excl. btw`)', () => {
-  const result = analysePages([page([
+  const result = ocrInvoice([
     [0, 0.02, 'ICT Partners BV'],
     [3, 0.02, 'Omschrijving'], [3, 0.36, 'Aantal'], [3, 0.56, 'Btw'], [3, 0.7, 'Bedrag excl. btw'],
     [4, 0.02, 'Installatie werkpost'], [4, 0.36, '3 st'], [4, 0.56, '21%'], [4, 0.796, '€ 488,70'],
     [5, 0.02, 'Verplaatsingskosten'], [5, 0.36, '102 km'], [5, 0.56, '21%'], [5, 0.808, '€ 54,06'],
-  ])], 'invoice', 'ocr');
+  ]);
   assert.deepEqual(result.line_items.map((i) => [i.description, i.amount]), [['Installatie werkpost', 488.7], ['Verplaatsingskosten', 54.06]]);
 });

@@ -19,6 +19,7 @@ function below(a: Candidate, b: Candidate): boolean {
  * (an invoice with no payment shown is due in full), with less confidence.
  */
 export function amountDue(doc: Doc, total: Field): Field {
+  const totalDue = (): Field => ({ ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 });
   const printed = labelledAmounts(doc, AMOUNT_DUE_LABELS);
   const labelled = printed.filter((c) => Number(c.value) !== 0);
   if (labelled.length > 0) {
@@ -32,7 +33,7 @@ export function amountDue(doc: Doc, total: Field): Field {
     // the amount is misread (a large `$2,631.31` read `$2 » 63 1 . 3 1`); what is due is the total.
     const short = total.value !== null && Number(due.value) < Number(total.value) - 0.011;
     if (short && !paymentStated(doc) && !deductionBelow(doc, total) && !printedAmount(doc, Number(total.value) - Number(due.value))) {
-      return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
+      return totalDue();
     }
     return due;
   }
@@ -41,7 +42,7 @@ export function amountDue(doc: Doc, total: Field): Field {
   if (nothingDue.length > 0 && PAID.test(doc.text)) return bestField(nothingDue);
   if (total.value === null) return emptyField();
   if (paymentStated(doc)) return emptyField();
-  return { ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 };
+  return totalDue();
 }
 
 /** Whether an amount is printed negative after the total (a withholding, an advance deducted; not a discount above it). */

@@ -4,7 +4,7 @@
  */
 import type { LineItem } from '../types.ts';
 import { findAmounts, type FoundAmount } from '../parse/amounts.ts';
-import { findDates } from '../parse/dates.ts';
+import { findDates, withDatesBlanked } from '../parse/dates.ts';
 import { unionBox } from '../layout/lines.ts';
 import type { Doc, DocRow } from './shared.ts';
 import { matchLabel, NOT_TOTAL, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
@@ -50,16 +50,15 @@ function listedItems(doc: Doc): LineItem[] {
   const targets: number[] = [];
   for (const [index, row] of doc.rows.entries()) {
     // Dates are no amounts (`07.10.2024 - 06.11.2024`, a billing period beside the item).
-    let masked = row.text;
-    for (const date of findDates(row.text, { order: 'DMY' })) masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
-    const amounts = findAmounts(masked).filter((a) => /[.,]\d{2}$/u.test(a.raw.replace(/\D+$/u, '')));
+    const amounts = findAmounts(withDatesBlanked(row.text)).filter((a) => /[.,]\d{2}$/u.test(a.raw.replace(/\D+$/u, '')));
     const last = amounts[amounts.length - 1];
     const isTotal = isSumRow(row);
     if (isTotal && last) targets.push(last.value);
     if (isTotal || matchLabel(TAX_LABELS, row.text) || amounts.length !== 1) continue;
     if (row.text.slice(last.index + last.raw.length).trim() !== '' || row.bbox[2] < 0.5) continue;
     // The name is the row's first cell where other cells stand between it and the amount (a period, a tariff).
-    const cells = row.lines.filter((line) => line.bbox[2] <= (row.lines.find((l) => l.text.includes(last.raw))?.bbox[0] ?? 1));
+    const amountStart = row.lines.find((l) => l.text.includes(last.raw))?.bbox[0] ?? 1;
+    const cells = row.lines.filter((line) => line.bbox[2] <= amountStart);
     const label = (cells.length >= 2 ? cells[0].text : row.text.slice(0, last.index)).replace(/[\s:.*$€£¥-]+$/u, '').trim();
     // Digits grouped for reading (`Línea móvil adicional 661 511 815`) may name an item; a long number is a reference.
     if (!/\p{L}{2,}/u.test(label) || /\d{5,}/u.test(label)) continue;

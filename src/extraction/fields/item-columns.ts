@@ -70,8 +70,9 @@ export function headerColumns(row: DocRow): Column[] | null {
       if (headings.some((box) => word.bbox[0] >= box[0] && word.bbox[2] <= box[2])) continue;
       // A qualifier by the tax after a heading, without brackets (`Bedrag excl. btw`): it widens the heading, and the
       // tax word after it heads no column.
-      if (named && (AMOUNT_QUALIFIER.test(word.text) || (afterQualifier && HEADER_WORDS.some(([role, pattern]) => role === 'tax_rate' && pattern.exec(rest())?.index === 0)))) {
-        afterQualifier = AMOUNT_QUALIFIER.test(word.text);
+      const qualifies = AMOUNT_QUALIFIER.test(word.text);
+      if (named && (qualifies || (afterQualifier && HEADER_WORDS.some(([role, pattern]) => role === 'tax_rate' && pattern.exec(rest())?.index === 0)))) {
+        afterQualifier = qualifies;
         named.x1 = Math.max(named.x1, word.bbox[2]);
         continue;
       }

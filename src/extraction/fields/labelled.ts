@@ -3,8 +3,8 @@
  */
 import type { BBox } from '../types.ts';
 import { unionBox } from '../layout/lines.ts';
-import { findDates } from '../parse/dates.ts';
-import { findAmounts, hasDecimals, SPLIT_CENTS } from '../parse/amounts.ts';
+import { findDates, withDatesBlanked } from '../parse/dates.ts';
+import { findAmounts, hasDecimals, SPACE_AFTER_POINT, SPLIT_CENTS } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
 import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, matchLabel, PAID, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
@@ -201,7 +201,7 @@ function spanAmounts(printed: string): ReturnType<typeof findAmounts> {
   // (`908. 01`) or before it (`$2,400 .27`), a decimal comma read as a semicolon (`€ 13;13`).
   const text = printed
     .replace(SPLIT_CENTS, '$1$2')
-    .replace(/(?<![\d.,])(\d{1,6}[.,]) (\d{2})(?![\d.,])/gu, '$1$2')
+    .replace(SPACE_AFTER_POINT, '$1$2')
     .replace(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+|\d{1,6}) ([.,]\d{2})(?![\d.,])/gu, (m, whole: string, cents: string) => (whole.includes(cents[0]) ? m : whole + cents))
     .replace(/(?<=\d);(?=\d{2}(?![\d.,]))/gu, ',');
   // Day and month without a year (`bis zum 19.12. ist`) read like an amount.
@@ -212,9 +212,7 @@ function spanAmounts(printed: string): ReturnType<typeof findAmounts> {
   masked = masked.replace(RATE, (m) => ' '.repeat(m.length));
   // Nor are groups of digits joined by hyphens: a bank sort code, a phone number (`Sort code 30-15-79`).
   masked = masked.replace(/(?<![\d.,-])\d{1,6}(?:-\d{1,6}){2,}(?![\d.,])/gu, (m) => ' '.repeat(m.length));
-  for (const date of findDates(text, { order: 'DMY' })) {
-    masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
-  }
+  masked = withDatesBlanked(text, masked);
   // A weight or a quantity of energy is no money (`Total net weight: 143.00 kg`).
   return findAmounts(masked).filter((amount) => !amount.measure);
 }

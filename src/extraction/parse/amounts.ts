@@ -114,6 +114,9 @@ export function parseAmount(raw: string): number | null {
 /** A space OCR read between the cents of a row's last amount (`NET TOTAL 22.2 5`): replace with `$1$2`. */
 export const SPLIT_CENTS = /(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u;
 
+/** A space OCR read right after an amount's decimal point or comma (`908. 01`, `0, 00`): replace with `$1$2`. */
+export const SPACE_AFTER_POINT = /(?<![\d.,])(\d{1,6}[.,]) (\d{2})(?![\d.,])/gu;
+
 /** Every amount-looking number in `text`, with where it starts. Bare integers are included; callers judge context. */
 export function findAmounts(text: string): FoundAmount[] {
   const found: FoundAmount[] = [];

@@ -90,6 +90,16 @@ function isoDate(year: number, month: number, day: number): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * `into` (by default `text`, else a copy of it masked elsewhere, of the same length) with every date of `text`
+ * (day first where ambiguous) blanked out, so `07.10.2024` or `18/01/2018` reads as no amount.
+ */
+export function withDatesBlanked(text: string, into = text): string {
+  let masked = into;
+  for (const date of findDates(text, { order: 'DMY' })) masked = masked.slice(0, date.index) + ' '.repeat(date.raw.length) + masked.slice(date.index + date.raw.length);
+  return masked;
+}
+
 /** Every date in `text` with where it starts; overlapping matches keep the earliest, longest one. */
 export function findDates(text: string, hints: DateHints = {}): FoundDate[] {
   const found: FoundDate[] = [];
