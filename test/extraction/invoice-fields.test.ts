@@ -116,3 +116,20 @@ test('an amount due OCR read short of the total, nothing paid or deducted, is th
   const withheld = fields([...head, 'Total factura          4.948,90 €', 'Retención IRPF 15%      -613,50 €', 'Provisión de fondos     -600,00 €', 'Importe a pagar        3.735,40 €']);
   assert.equal(withheld.amount_due.value, 3735.4);
 });
+
+test('a balance due unread after one payment printed is the total less that payment; a bare 0 is no balance', () => {
+  const fields = (lines: string[]) => extractInvoiceFields([{ ...readTextPage(new TextEncoder().encode(lines.join('\n'))), source: 'ocr' as const }], 'invoice').fields;
+  const head = ['Invoice SI80832', 'Riverside Physiotherapy Clinic Ltd', 'Date 11 August 2024'];
+  // `Balance due £450.60` read `MT 7 45 0 .6 0` (a `0` with no cents, where the total has them).
+  const misread = fields([...head, 'Subtotal (net)   £495.00', 'VAT @ 20% on £278.00   £55.60', 'Total   £550.60', 'Amount paid   -£100.00', 'Balance due MT 7 45 0 .6 0', 'Payment received 11 August 2024 by debit card']);
+  assert.equal(misread.amount_due.value, 450.6);
+  assert.equal(misread.amount_due.bbox, null);
+  // A zero printed as money on a bill marked paid is nothing left to pay; so is a whole `Rs 0` where the total is whole.
+  assert.equal(fields([...head, 'Total   £550.60', 'PAID IN FULL', 'Balance due   £0.00']).amount_due.value, 0);
+  assert.equal(fields([...head, 'Grand Total   Rs 1939', 'Paid through Cash At Hotel (Rs 1939)   Rs 1939', 'Balance (if any)   Rs 0']).amount_due.value, 0);
+});
+
+test('an Italian exempt bill’s `Totale esente art. 10` is its net, not the article’s number', () => {
+  const lines = ['Fattura n. 332/2025', 'Data 18/01/2025', 'Visita di controllo   1   87,00   87,00', 'Pap test   1   380,00   380,00', 'Totale esente art. 10     € 467,00', 'Rimborso bollo     € 2,00', 'Totale documento     € 469,00', "Operazione esente IVA ai sensi dell'art. 10, comma 1, n. 18, D.P.R. 633/72."];
+  assert.deepEqual(fieldsOf(lines), { subtotal: 467, total_tax: 0, total_amount: 469, amount_due: 469 });
+});

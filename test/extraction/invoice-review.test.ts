@@ -71,13 +71,19 @@ test('a label printed next to a value that was not read needs review; a bare lab
   assert.deepEqual(reasonsOf(analysed(iban), [page(iban)]), ['iban: labelled next to a value but not read']);
 });
 
-test('a deposit printed but not deducted from the amount due needs review', () => {
-  const lines = [...INVOICE, 'Deposit paid               £234.50'];
+test('a deposit printed but not deducted from the amount due needs review; so does a balance computed from it', () => {
+  const lines = [...INVOICE, 'Deposit paid               £234.50', 'Balance due                £1,234.50'];
   assert.equal(paymentPrinted(buildDoc([page(lines)])), true);
   assert.equal(paymentPrinted(buildDoc([page([...INVOICE, 'Paid 0.00'])])), false);
   const result = analysed(lines);
   assert.equal(result.needs_review, true);
   assert.ok(reasonsOf(result, [page(lines)]).includes('amount_due: a payment is printed but not deducted'));
+  // No balance printed: the total less the one payment, which is no reading.
+  const unread = [...INVOICE, 'Deposit paid               £234.50'];
+  const computed = analysed(unread);
+  assert.equal(computed.fields.amount_due.value, 1000);
+  assert.equal(computed.needs_review, true);
+  assert.ok(reasonsOf(computed, [page(unread)]).includes('amount_due: computed, not read'));
 });
 
 test('names shaped like names, identifiers like identifiers', () => {

@@ -54,3 +54,9 @@ test('without a customer label, the addressee under a salutation is the customer
   // A labelled customer wins.
   assert.equal(customer(['Quintor AG', 'Herrn', 'Max Probe', '', 'Rechnungsempfänger:', 'Kunden GmbH', '', 'Gesamtbetrag  10,00 €']), 'Kunden GmbH');
 });
+
+test('a remark in parentheses under a party label is no part of the name', () => {
+  const charges = Array.from({ length: 16 }, (_, i) => `Amazon Service ${i + 1}   Charges   $0.${String(10 + i)}`);
+  const text = ['Invoice Summary', 'Invoice Number: 42183017', 'Total for this invoice   $4.11', '', ...charges, '', 'Service Provider:', '(Not to be used for payment remittance)', 'Amazon Web Services, Inc.', '410 Terry Ave North', 'Seattle, WA 98109-5210'].join('\n');
+  assert.equal(supplierOf(text), 'Amazon Web Services, Inc.');
+});

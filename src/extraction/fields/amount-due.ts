@@ -37,12 +37,26 @@ export function amountDue(doc: Doc, total: Field): Field {
     }
     return due;
   }
-  // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`).
-  const nothingDue = printed.filter((c) => Number(c.value) === 0);
+  // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`);
+  // a bare `0` where the total has cents is a misread amount (`Balance due £450.60` read `MT 7 45 0 .6 0`).
+  const centsPrinted = typeof total.raw === 'string' && hasDecimals(total.raw);
+  const nothingDue = printed.filter((c) => Number(c.value) === 0 && (hasDecimals(c.raw) || !centsPrinted));
   if (nothingDue.length > 0 && PAID.test(doc.text)) return bestField(nothingDue);
   if (total.value === null) return emptyField();
-  if (paymentStated(doc)) return emptyField();
+  if (paymentStated(doc)) return leftAfterPayment(doc, total);
   return totalDue();
+}
+
+/**
+ * What is left of the total after the one payment printed with its amount (`Total £550.60` / `Amount paid -£100.00`
+ * / a balance due unread): their difference, with half the total's confidence and no place on the page.
+ */
+function leftAfterPayment(doc: Doc, total: Field): Field {
+  const payments = doc.rows.flatMap((row) => (PAID.test(row.text) ? findAmounts(row.text).filter((amount) => hasDecimals(amount.raw)) : []));
+  if (payments.length !== 1) return emptyField();
+  const left = Math.round((Number(total.value) - Math.abs(payments[0].value)) * 100) / 100;
+  if (left < 0) return emptyField();
+  return { value: left, raw: null, confidence: Math.round(total.confidence * 50) / 100, page: null, bbox: null };
 }
 
 /** Whether an amount is printed negative after the total (a withholding, an advance deducted; not a discount above it). */

@@ -18,6 +18,8 @@ export function isNameLike(text: string): boolean {
   if (/@|www\.|https?:|(?<!\p{L})(?:tel|fax|phone)(?!\p{L})/iu.test(text)) return false;
   if (findDates(text, { order: 'DMY' }).length > 0) return false;
   if (/^[\d\s.,:/-]+$/u.test(text)) return false;
+  // A remark in parentheses (`(Not to be used for payment remittance)` under `Service Provider:`), not a name.
+  if (/^\(.*\)$/u.test(text.trim()) && text.trim().split(/\s+/u).length >= 4) return false;
   // A word printed letter-spaced and read letter by letter (`I N V O I C E`, `E x m o.(s) Sr.(s)`).
   const words = text.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
   if (words.length >= 4 && words.filter((w) => (w.match(/\p{L}/gu) ?? []).length === 1).length >= words.length * 0.6) return false;

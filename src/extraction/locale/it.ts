@@ -29,8 +29,12 @@ export const it: LocaleTable = {
       [r`totale\s+(?:fattura|documento|da\s+pagare|complessivo|ivato)|importo\s+totale`, 1],
       [r`totale`, 0.7],
     ],
-    // Services before stamp duty and VAT; a printed `Imponibile` (after a pension levy) is surer.
-    subtotal: [[r`imponibile|totale\s+imponibile|subtotale|totale\s+netto|totale\s+merce`, 1], [r`totale\s+prestazion[ei]`, 0.8]],
+    // Services before stamp duty and VAT (`Totale esente art. 10` on a VAT-exempt bill); a printed `Imponibile`
+    // (after a pension levy) is surer.
+    subtotal: [
+      [r`imponibile|totale\s+imponibile|subtotale|totale\s+netto|totale\s+merce`, 1],
+      [r`totale\s+prestazion[ei]|totale\s+(?:operazioni\s+)?esent[ei](?:\s+art\.?\s*\d+)?`, 0.8],
+    ],
     tax: [[r`imposta|totale\s+iva|importo\s+iva|iva`, 0.9]],
     amount_due: [[r`da\s+pagare|netto\s+a\s+pagare|importo\s+da\s+pagare|saldo|totale\s+a\s+pagare|importo\s+dovuto|totale\s+dovuto|residuo`, 1]],
     supplier: [[r`fornitore|cedente(?:/prestatore)?|prestatore|venditore|mittente|beneficiario`, 1]],
