@@ -60,3 +60,27 @@ test('a remark in parentheses under a party label is no part of the name', () =>
   const text = ['Invoice Summary', 'Invoice Number: 42183017', 'Total for this invoice   $4.11', '', ...charges, '', 'Service Provider:', '(Not to be used for payment remittance)', 'Amazon Web Services, Inc.', '410 Terry Ave North', 'Seattle, WA 98109-5210'].join('\n');
   assert.equal(supplierOf(text), 'Amazon Web Services, Inc.');
 });
+
+test('a table ruling read at a name’s end is no part of it; a tax-exemption statement is no addressee', () => {
+  const ruled = ['Carpintaria Rodrigues Unipessoal |            FATURA        |', 'Praça do Comércio 92', '3800-200 Aveiro', 'NIF: PT754285036', '', 'Fatura N.º FT 2024/118', 'Total   1.230,00 €'].join('\n');
+  assert.equal(supplierOf(ruled), 'Carpintaria Rodrigues Unipessoal');
+  const customerOf = (text: string) => extractInvoiceFields([readTextPage(new TextEncoder().encode(text))], 'invoice').fields.customer_name.value;
+  const letter = [
+    'Praxis Dr. med. Stefanie Krause',
+    'Eichendorffweg 58 · 60537 Frankfurt am Main',
+    '',
+    'Rechnungsnummer 2405815',
+    'Rechnungsdatum 31.01.2024',
+    '',
+    'Untersuchung        34,86',
+    'Rechnungsbetrag     34,86 €',
+    '',
+    'Heilbehandlung – umsatzsteuerfrei gemäß § 4 Nr. 14 UStG.',
+    'Zahlbar bis 01.03.2024 ohne Abzug.',
+    '',
+    'Bankverbindung: Deutsche Bank AG',
+    ...Array.from({ length: 17 }, () => ''),
+    'Zuständige Kammer: Landesärztekammer Hessen',
+  ].join('\n');
+  assert.notEqual(customerOf(letter), 'Heilbehandlung – umsatzsteuerfrei gemäß § 4 Nr. 14 UStG.');
+});

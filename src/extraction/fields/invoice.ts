@@ -9,7 +9,7 @@ import { dominantCountry, findCurrencies, resolveCurrency, type FoundCurrency } 
 import { bestField, buildDoc, isOcr, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { CONTACT, footerSenderNames, withSenderIds } from './sender-evidence.ts';
-import { computedAmount, TAX_EXEMPT, taxAmount } from './tax-amount.ts';
+import { computedAmount, taxAmount } from './tax-amount.ts';
 import { withLegalFormsKept } from './brand-names.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, windowAddressees } from './parties.ts';
 import { taxIdCandidates } from './tax-id-candidates.ts';
@@ -24,7 +24,7 @@ import { withPrintedAccents } from './name-accents.ts';
 import { amountDue } from './amount-due.ts';
 import {
   AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, DEPARTMENT, DISCOUNT, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS,
-  PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS,
+  PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_EXEMPT, TAX_LABELS, TOTAL_LABELS,
 } from './labels.ts';
 
 

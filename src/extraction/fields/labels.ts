@@ -62,6 +62,8 @@ export const INCLUSIVE = wordPattern('inclusive');
 export const DISCOUNT = wordPattern('discount');
 /** Words saying part of a document was already paid. */
 export const PAID = wordPattern('paid');
+/** A statement that no tax is charged (`TVA non applicable, art. 293 B du CGI`, `umsatzsteuerfrei gemäß § 4 Nr. 14 UStG`). */
+export const TAX_EXEMPT = wordPattern('taxExempt');
 /** Title words that head a document and are not part of a name (`Amazon Web Services Invoice`). */
 export const TITLE_WORDS = wordPattern('titles', 'giu');
 /** Text that is one of the words and nothing else but marks around it (`| Concepto`). */

@@ -5,7 +5,7 @@
 import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, isOcr, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
-import { ADDRESSEE_MARK, COLUMN_HEADER, COMPANY_SUFFIX, COPY_MARK, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TITLE_WORDS, type Label } from './labels.ts';
+import { ADDRESSEE_MARK, COLUMN_HEADER, COMPANY_SUFFIX, COPY_MARK, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TAX_EXEMPT, TITLE_WORDS, type Label } from './labels.ts';
 import { inKeyColumn, isBareKey, isKey, isKeyValue, valueCell } from './key-cells.ts';
 import { withContinuation, withLineAbove, wrappedValueCell } from './keyed-values.ts';
 import { hasLegalForm, withBrandsDeferring, withoutMonogram } from './brand-names.ts';
@@ -191,7 +191,8 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     if (blocks.some((b) => b.line === line) || isKeyValue(doc, line)) return;
     if (isHeadingRow(doc.rows[line.row])) return;
     const from = afterLogoMark(line, 0);
-    const whole = line.text.slice(from, beforeLogoMark(line)).replace(TITLE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
+    // A table's ruling read at its ends (`Carpintaria Rodrigues Unipessoal |`) is no part of it.
+    const whole = line.text.slice(from, beforeLogoMark(line)).replace(TITLE_WORDS, ' ').replace(/\s+/gu, ' ').replace(/^[|\s]+|[|\s]+$/gu, '');
     // A company's name run into its address (`Saxon Freight Services Ltd · Riverside Drive, Felixstowe`; OCR reads
     // the dot as a dash): the name.
     const first = whole.split(/\s[·•|+\-–—]\s/u)[0];
@@ -370,7 +371,8 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     if (!isNameLike(text) || !mostlyLetters(text) || isKeyValue(doc, line) || isKey(line) || inKeyColumn(doc, line) || /[·•|]/u.test(text) || streetLine || /^\d/u.test(text)) continue;
     // At the very top of the page, a line in larger type than the body's is the letterhead's name.
     if (isHeadingRow(doc.rows[line.row]) || (line.bbox[1] < LETTERHEAD_BAND && relativeSize(doc, line) > LETTERHEAD_SIZE)) continue;
-    if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text) || CONTACT.test(text)) continue;
+    // Nor is a statement a name (`Heilbehandlung – umsatzsteuerfrei gemäß § 4 Nr. 14 UStG.`).
+    if (SALUTATION.test(text) || ADDRESSEE_MARK.test(text) || TITLE_WORDS.test(text) || SECTION_TITLE.test(text) || CONTACT.test(text) || TAX_EXEMPT.test(text)) continue;
     TITLE_WORDS.lastIndex = 0;
     // A name has a capital (`van Dijk ICT`); a column's heading is none (`Descrição`, `documento` under `Data do`).
     if (!/\p{Lu}/u.test(text) || COLUMN_HEADER.test(text)) continue;

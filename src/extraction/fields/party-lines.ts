@@ -73,7 +73,7 @@ export function beforeLogoMark(line: DocLine): number {
 export function nameCandidate(line: DocLine, start: number, score: number, end = line.text.length): Candidate | null {
   const span = spanOf(line, afterLogoMark(line, start), Math.min(end, beforeLogoMark(line)), 0);
   if (!span) return null;
-  const text = span.text.replace(/^[\s:.\-–—]+|[\s,;:]+$/gu, '').replace(/^(?:attn|z\.\s?hd\.?)[:.]?\s*/iu, '');
+  const text = span.text.replace(/^[\s:.\-–—|]+|[\s,;:|]+$/gu, '').replace(/^(?:attn|z\.\s?hd\.?)[:.]?\s*/iu, '');
   if (!isNameLike(text)) return null;
   const index = span.text.indexOf(text);
   return { value: text, raw: text, score, page: span.page, bbox: subBox(span, Math.max(0, index), text.length) };

@@ -4,11 +4,9 @@
  */
 import { emptyField, type Field } from '../types.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
-import { wordPattern } from '../locale/index.ts';
+import { TAX_EXEMPT } from './labels.ts';
 import type { Candidate, Doc } from './shared.ts';
 import type { TotalsChoice } from './checks.ts';
-
-export const TAX_EXEMPT = wordPattern('taxExempt');
 
 export function taxAmount(doc: Doc, totals: TotalsChoice, taxCandidates: Candidate[], confirmed: (candidate: Candidate) => Field): Field {
   const { subtotal, tax, total } = totals;

@@ -4,10 +4,9 @@
  */
 import type { TaxLine } from '../types.ts';
 import { findAmounts, hasDecimals, SPACE_AFTER_POINT } from '../parse/amounts.ts';
-import { TAX_EXEMPT } from './tax-amount.ts';
 import { close } from './checks.ts';
 import type { Doc } from './shared.ts';
-import { DISCOUNT, matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
+import { DISCOUNT, matchLabel, SUBTOTAL_LABELS, TAX_EXEMPT, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
 
 /** Labels that name a total or a subtotal outright (not the generic `Total`, `Summe`). */
 const STRONG_TOTAL = TOTAL_LABELS.filter((l) => l.weight >= 1);
