@@ -4,7 +4,7 @@
  */
 import type { Candidate } from './shared.ts';
 import type { LineItem } from '../types.ts';
-import { hasDecimals } from '../parse/amounts.ts';
+import { hasDecimals, SEPARATOR_LOST } from '../parse/amounts.ts';
 
 /** Amounts printed with two decimals may differ from their sum by a rounding cent. */
 export const TOLERANCE = 0.011;
@@ -80,8 +80,6 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   return { subtotal, tax, total, consistent };
 }
 
-/** A printed amount of digits alone (`840 €`, `1114440`): OCR may have lost its decimal separator. */
-const SEPARATOR_LOST = /^\D*\d{3,}\D*$/u;
 const RESTORED_SCORE = 0.8;
 
 /**

@@ -9,7 +9,7 @@ import { dominantCountry, findCurrencies, resolveCurrency, type FoundCurrency } 
 import { bestField, buildDoc, isOcr, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { CONTACT, footerSenderNames, withSenderIds } from './sender-evidence.ts';
-import { computedAmount, taxAmount } from './tax-amount.ts';
+import { computedAmount, netAsTotal, taxAmount } from './tax-amount.ts';
 import { withLegalFormsKept } from './brand-names.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, windowAddressees } from './parties.ts';
 import { taxIdCandidates } from './tax-id-candidates.ts';
@@ -63,8 +63,9 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
 
   const taxCandidates = [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc)];
   const roundings = labelledAmounts(doc, ROUNDING_LABELS).map((c) => Number(c.value));
+  const subtotals = labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD, yieldTo: AMOUNT_DUE_LABELS });
   const totals = chooseTotals(
-    labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD, yieldTo: AMOUNT_DUE_LABELS }),
+    subtotals,
     taxCandidates,
     labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
     taxIncluded(doc),
@@ -80,6 +81,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (!totals.subtotal && totals.total && totals.tax) set('subtotal', computedAmount(totals.total, totals.tax, -1, new Set(roundings).size === 1 ? roundings[0] : 0));
   // Subtotal and tax printed, the total unread (a misread amount, a label OCR broke): it is their sum, unconfirmed.
   if (!totals.total && totals.subtotal && totals.tax) set('total_amount', computedAmount(totals.subtotal, totals.tax, 1));
+  if (!totals.total && fields.total_tax.value === 0) set('total_amount', netAsTotal(doc, totals, subtotals));
   set('amount_due', amountDue(doc, fields.total_amount));
   set('currency', currencyField(doc));
 

@@ -7,7 +7,7 @@ import { findDates, withDatesBlanked } from '../parse/dates.ts';
 import { findAmounts, hasDecimals, SPACE_AFTER_POINT, SPLIT_CENTS } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, matchLabel, PAID, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
+import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, matchLabel, PAID, PERIOD_JOIN, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 /** A rate printed with its sign (`5 %`, `5,5 %`). */
@@ -61,6 +61,8 @@ export function labelledDates(doc: Doc, labels: Label[], exclude: Label[] = [], 
       if (dates.length === 0) continue;
       const date = dates[0];
       if (span.distance > 0 && exclude.length > 0 && matchLabel(exclude, span.text.slice(0, date.index))) break;
+      // The first date of a period (`Date: dal 17/06/2024 al 18/06/2024`, Italian `Date` being dates) is no one day's.
+      if (dates.length > 1 && PERIOD_JOIN.test(span.text.slice(date.index + date.raw.length, dates[1].index))) break;
       // A label heading its line (`Due date: …`) is surer than the same word inside a sentence.
       const heading = /^[\s\p{P}]*$/u.test(hit.line.text.slice(0, hit.start)) ? 1 : 0.85;
       candidates.push({
@@ -319,6 +321,8 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     // It keeps the dots of abbreviations (`P.IVA 14125930215` is an id's label).
     const strictContext = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/\d[\d.,]*.*$/u, '');
     if (options.exclude && (options.strict ? options.exclude.test(strictContext) : options.exclude.test(context) && !INCLUSIVE.test(context))) continue;
+    // Strict: a tax word in parentheses after words abbreviates them (`Sauveteur secouriste du travail (SST)`).
+    if (options.strict && /\(\s*$/u.test(hit.line.text.slice(0, hit.start)) && /^\s*\)/u.test(hit.line.text.slice(hit.end)) && (hit.line.text.slice(0, hit.start).match(/\p{L}{2,}/gu) ?? []).length >= 2) continue;
     // A date right after the label makes it a date's label (`Payment due by 05/04/2024, quoting …`): an amount
     // below is not its value (one after the date on its line is: `Montant prélevé le 12/06/2024 : 10,25 €`).
     const after = hit.line.text.slice(hit.end);

@@ -47,6 +47,8 @@ export const PHONE_LABELS = labelsOf('phone');
 /** A generic "name" key inside a party block (`Name: ACME GmbH`). */
 export const NAME_KEY = label(labelSources('name_key').map(([source]) => source).join('|'), 1);
 export const IBAN_LABEL = label(labelSources('iban').map(([source]) => source).join('|'), 1);
+/** A line that only heads where an event takes place (`VERANSTALTUNGSORT`, `Locatie`, `Venue:`): the address under it is no party's. */
+export const VENUE_HEADING = new RegExp(`^[\\s\\p{P}]*(?:${labelSources('venue').map(([source]) => source).join('|')})[\\s\\p{P}]*$`, 'iu');
 
 /** The running sum carried from one page of a long invoice to the next (`Übertrag`, `Carried forward`). */
 export const CARRIED_FORWARD = wordPattern('carriedForward');
@@ -64,6 +66,8 @@ export const DISCOUNT = wordPattern('discount');
 export const PAID = wordPattern('paid');
 /** A statement that no tax is charged (`TVA non applicable, art. 293 B du CGI`, `umsatzsteuerfrei gemäß § 4 Nr. 14 UStG`). */
 export const TAX_EXEMPT = wordPattern('taxExempt');
+/** What stands between the two dates of a period, and nothing else (` – `, ` al `, ` bis `, ` to `). */
+export const PERIOD_JOIN = new RegExp(`^\\s*(?:[-–—]|${wordsOf('periodJoins')})\\s*$`, 'iu');
 /** Title words that head a document and are not part of a name (`Amazon Web Services Invoice`). */
 export const TITLE_WORDS = wordPattern('titles', 'giu');
 /** Text that is one of the words and nothing else but marks around it (`| Concepto`). */

@@ -5,7 +5,7 @@
 import { findDates } from '../parse/dates.ts';
 import { type Candidate, type Doc, type DocLine, isOcr, relativeSize, spanOf } from './shared.ts';
 import { labelHits, subBox } from './labelled.ts';
-import { ADDRESSEE_MARK, COLUMN_HEADER, COMPANY_SUFFIX, COPY_MARK, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TAX_EXEMPT, TITLE_WORDS, type Label } from './labels.ts';
+import { ADDRESSEE_MARK, COLUMN_HEADER, COMPANY_SUFFIX, COPY_MARK, CUSTOMER_LABELS, foldAccents, NAME_KEY, REMITTANCE, SALUTATION, STREET, SUPPLIER_LABELS, TAX_EXEMPT, TITLE_WORDS, VENUE_HEADING, type Label } from './labels.ts';
 import { inKeyColumn, isBareKey, isKey, isKeyValue, valueCell } from './key-cells.ts';
 import { withContinuation, withLineAbove, wrappedValueCell } from './keyed-values.ts';
 import { hasLegalForm, withBrandsDeferring, withoutMonogram } from './brand-names.ts';
@@ -379,6 +379,8 @@ export function windowAddressees(doc: Doc, supplier: string | null): Candidate[]
     if (blocks.some((b) => b.line === line) || partyOf(doc, line, blocks) !== null || !headsAddress(doc, line)) continue;
     // The block's first line: nothing aligned right above it.
     const above = alignedAbove(doc, line);
+    // Nor is it where an event takes place (`VERANSTALTUNGSORT` / `Kongresszentrum am Stadtpark`), nor that heading.
+    if (VENUE_HEADING.test(text) || (above && VENUE_HEADING.test(above.text) && closeUnder(line, above))) continue;
     // Except the sender's return address in small type over the window (`ACME GmbH · Hauptstr. 1 · Berlin`): one
     // line, not the last of another address block.
     // It may wrap once (`ACME GmbH · Hauptstr. 1 ·` / `10115 Berlin`): two small lines.

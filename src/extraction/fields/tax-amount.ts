@@ -4,8 +4,8 @@
  */
 import { emptyField, type Field } from '../types.ts';
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
-import { TAX_EXEMPT } from './labels.ts';
-import type { Candidate, Doc } from './shared.ts';
+import { AMOUNT_DUE_LABELS, DISCOUNT, matchLabel, PAID, TAX_EXEMPT } from './labels.ts';
+import { toField, type Candidate, type Doc } from './shared.ts';
 import type { TotalsChoice } from './checks.ts';
 
 export function taxAmount(doc: Doc, totals: TotalsChoice, taxCandidates: Candidate[], confirmed: (candidate: Candidate) => Field): Field {
@@ -43,4 +43,21 @@ function exemptFromTax(doc: Doc, subtotal: Candidate | null, total: Candidate | 
 export function computedAmount(a: Candidate, b: Candidate, sign: 1 | -1, less = 0): Field {
   const value = Math.round((Number(a.value) + sign * Number(b.value) - less) * 100) / 100;
   return { value, raw: null, confidence: Math.round(Math.min(a.score, b.score) * 50) / 100, page: null, bbox: null };
+}
+
+/**
+ * No tax charged and no total labelled, only nets (`Total net (TVA non applicable)   1 086,60 €`): the net chosen is
+ * the total when it is the last of them and only payments and what is left to pay follow it (not a progress bill's
+ * `Total HT cumulé` over `Montant de la situation HT`), with less confidence.
+ */
+export function netAsTotal(doc: Doc, totals: TotalsChoice, subtotals: Candidate[]): Field {
+  const net = totals.subtotal;
+  if (!net || totals.tax) return emptyField();
+  const after = (c: { page: number; bbox: readonly number[] }) => c.page > net.page || (c.page === net.page && c.bbox[1] > net.bbox[3] - 1e-4);
+  if (subtotals.some(after)) return emptyField();
+  const row = doc.rows.findIndex((r) => r.page === net.page && r.bbox[1] <= net.bbox[1] + 1e-4 && r.bbox[3] >= net.bbox[3] - 1e-4);
+  const following = row < 0 ? [] : doc.rows.slice(row + 1, row + 4).filter((r) => r.page === net.page);
+  const money = following.filter((r) => findAmounts(r.text).some((amount) => hasDecimals(amount.raw)));
+  if (money.some((r) => !PAID.test(r.text) && !DISCOUNT.test(r.text) && matchLabel(AMOUNT_DUE_LABELS, r.text) === null)) return emptyField();
+  return { ...toField(net), confidence: Math.round(net.score * 80) / 100 };
 }

@@ -3,7 +3,7 @@
  * a rate, usually a base and an amount. Base × rate = amount decides which number is which.
  */
 import type { TaxLine } from '../types.ts';
-import { findAmounts, hasDecimals, SPACE_AFTER_POINT } from '../parse/amounts.ts';
+import { findAmounts, hasDecimals, SEPARATOR_LOST, SPACE_AFTER_POINT } from '../parse/amounts.ts';
 import { close } from './checks.ts';
 import type { Doc } from './shared.ts';
 import { DISCOUNT, matchLabel, SUBTOTAL_LABELS, TAX_EXEMPT, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
@@ -66,6 +66,14 @@ function parseTaxRow(text: string): TaxLine | null {
   const others = numbers.slice(0, -1);
   const rate = percent ? Number(percent[1].replace(',', '.')) : null;
   if (rate !== null) {
+    // The tax OCR read without its decimal separator beside a base with cents (`TVA 10 % sur 142,00   1420€`, not a
+    // base of 1420 taxed 142): base × rate says where the separator was.
+    const last = found[found.length - 1];
+    if (SEPARATOR_LOST.test(last.raw.trim()) && found.slice(0, -1).some((a) => hasDecimals(a.raw))) {
+      const restored = Math.round(last.value) / 100;
+      const base = others.find((b) => close((b * rate) / 100, restored, 0.02));
+      if (base !== undefined) return { rate, base, amount: restored };
+    }
     // Base × rate = amount decides which numbers they are (`19 %   100,00   19,00   119,00`: base, tax, gross).
     for (const [i, tax] of numbers.entries()) {
       const base = numbers.find((b, j) => j !== i && close((b * rate) / 100, tax, 0.02));

@@ -46,6 +46,8 @@ export const de: LocaleTable = {
     supplier: [[r`verkäufer|lieferant|rechnungssteller|auftragnehmer|leistungserbringer|absender|rechnungsaussteller|rechnungsersteller|kontoinhaber(?:in)?|zahlungsempfänger`, 1]],
     customer: [[r`käufer(?:/leistungsempfänger)?|kunde|rechnungsempfänger|leistungsempfänger|rechnungsadresse|auftraggeber|empfänger|an`, 1], [r`patient(?:in)?`, 0.8]],
     ship_to: [[r`lieferadresse|lieferanschrift`, 0.6]],
+    // Where an event takes place: a third address, no party's.
+    venue: [[r`veranstaltungsort|kursort|seminarort|tagungsort|schulungsort|veranstaltungsstätte`, 1]],
     name_key: [[r`firma`, 1]],
     payment_terms: [[r`zahlungsbedingungen?|zahlungsziel`, 1]],
     phone: [[r`fon|telefon`, 1]],
@@ -73,6 +75,7 @@ export const de: LocaleTable = {
   amountQualifiers: [r`exkl\.?`, r`inkl\.?`, r`zzgl\.?`, 'ohne', 'mit', 'netto', 'brutto'],
   codeHeadings: [r`art(?:ikel)?\.?-?\s?nr\.?`, r`artikelnummer`, 'code', r`pos\.?`],
   measures: [r`gewicht`, r`\p{L}*gewicht`, 'volumen'],
+  periodJoins: ['bis'],
   taxExempt: [r`§\s*19\s*(?:abs\.\s*1\s*)?ustg`, r`keine\s+umsatzsteuer`, r`umsatzsteuerfrei`, r`kleinunternehmer(?:in|regelung)?`, r`steuerschuldnerschaft\s+des\s+leistungsempfängers`, r`reverse[-\s]charge`],
   copyMarks: ['original', 'kopie', 'duplikat', 'zweitschrift'],
   invoiceWords: ['rechnung'],

@@ -65,6 +65,8 @@ export const en: LocaleTable = {
       [r`patient(?:\s+name)?`, 0.8],
     ],
     ship_to: [[r`ship\s*to|deliver\s+to|delivery\s+address|shipping\s+address`, 0.6]],
+    // Where an event takes place: a third address, no party's.
+    venue: [[r`venue|event\s+location|course\s+location|training\s+location|location`, 1]],
     name_key: [[r`name|company`, 1]],
     iban: [[r`iban`, 1]],
     payment_terms: [[r`payment\s+terms?|terms\s+of\s+payment|terms`, 1]],
@@ -96,6 +98,7 @@ export const en: LocaleTable = {
   amountQualifiers: [r`excl\.?`, r`incl\.?`, r`ex\.?`, 'excluding', 'including', 'before', 'after'],
   codeHeadings: ['code', r`item\s+(?:no|code)\.?`, r`part\s+no\.?`, 'sku', r`ref\.?`],
   measures: [r`weight`, r`gross\s+wt`, r`net\s+wt`, 'volume'],
+  periodJoins: ['to', 'till', 'until', 'through', 'thru'],
   taxExempt: [r`vat\s+exempt`, r`exempt\s+from\s+vat`, r`not\s+(?:vat|gst)[-\s]registered`, r`no\s+vat\s+(?:is\s+)?(?:charged|applicable)`, r`vat\s+not\s+applicable`, r`reverse\s+charge`, r`outside\s+the\s+scope\s+of\s+vat`],
   copyMarks: ['original', 'copy', 'duplicate', r`customer\s+copy`, r`merchant\s+copy`],
   invoiceWords: ['invoice'],

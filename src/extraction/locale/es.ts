@@ -39,6 +39,8 @@ export const es: LocaleTable = {
     supplier: [[r`proveedor|emisor|prestador(?:\s+del?\s+servicios?)?|vendedor|datos\s+del\s+emisor|titular(?:\s+de\s+la\s+cuenta)?|beneficiario`, 1]],
     customer: [[r`cliente|comprador|facturar\s+a|destinatario|datos\s+del\s+cliente|direcci[óo]n\s+de\s+facturaci[óo]n|para`, 1], [r`paciente`, 0.8]],
     ship_to: [[r`direcci[óo]n\s+de\s+(?:entrega|env[íi]o)|enviar\s+a`, 0.6]],
+    // Where an event takes place: a third address, no party's.
+    venue: [[r`lugar\s+de\s+(?:celebraci[óo]n|realizaci[óo]n|impartici[óo]n)|lugar\s+del\s+(?:curso|evento)|sede\s+del\s+(?:curso|evento)`, 1]],
     name_key: [[r`nombre|raz[óo]n\s+social`, 1]],
     payment_terms: [[r`condiciones\s+de\s+pago|forma\s+de\s+pago`, 1]],
     phone: [[r`tel[ée]fono|tel[ée]f?\.?`, 1]],
@@ -62,6 +64,7 @@ export const es: LocaleTable = {
   amountQualifiers: ['sin', 'con', r`excl\.?`, r`incl\.?`],
   codeHeadings: [r`c[óo]d(?:igo|\.)`, r`ref(?:erencia)?\.?`],
   measures: ['peso', 'volumen'],
+  periodJoins: ['al', 'a', 'hasta'],
   taxExempt: [r`exent[oa]s?\s+de\s+iva`, r`iva\s+exento`, r`inversi[óo]n\s+del\s+sujeto\s+pasivo`, r`no\s+sujet[oa]s?\s+a\s+iva`],
   copyMarks: ['original', 'copia', 'duplicado'],
   invoiceWords: ['factur'],

@@ -48,6 +48,8 @@ export const fr: LocaleTable = {
       [r`patient(?:e|\(e\))?`, 0.8],
     ],
     ship_to: [[r`livr[ée]e?\s+[àa]|adresse\s+de\s+livraison|lieu\s+de\s+livraison`, 0.6]],
+    // Where an event takes place: a third address, no party's.
+    venue: [[r`lieu\s+(?:de\s+(?:la\s+)?(?:formation|session|manifestation|conférence)|de\s+l['’]événement|du\s+stage)`, 1]],
     name_key: [[r`raison\s+sociale|soci[ée]t[ée]`, 1]],
     payment_terms: [[r`conditions?\s+de\s+(?:paiement|r[èe]glement)|modalit[ée]s\s+de\s+(?:paiement|r[èe]glement)|mode\s+de\s+r[èe]glement`, 1]],
     phone: [[r`t[ée]l[ée]phone|t[ée]l\.?`, 1]],
@@ -72,6 +74,7 @@ export const fr: LocaleTable = {
   amountQualifiers: ['hors', 'sans', r`y\.?\s?c\.?`, 'avec'],
   codeHeadings: [r`code`, r`r[ée]f(?:[ée]rence)?\.?`],
   measures: ['poids', 'volume'],
+  periodJoins: ['au', r`jusqu['’]au`],
   taxExempt: [r`tva\s+non\s+applicable`, r`art(?:icle)?\.?\s*293\s*b`, r`exon[ée]r[ée]e?s?\s+de\s+(?:la\s+)?tva`, r`franchise\s+en\s+base\s+de\s+tva`, r`autoliquidation`],
   copyMarks: ['original', 'copie', 'duplicata'],
   invoiceWords: ['factur'],

@@ -40,6 +40,8 @@ export const it: LocaleTable = {
     supplier: [[r`fornitore|cedente(?:/prestatore)?|prestatore|venditore|mittente|beneficiario`, 1]],
     customer: [[r`spett\.?(?:le|\.)?|spettabile|committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1], [r`paziente|assistito`, 0.8]],
     ship_to: [[r`destinazione(?:\s+merce)?|luogo\s+di\s+consegna|indirizzo\s+di\s+consegna`, 0.6]],
+    // Where an event takes place: a third address, no party's.
+    venue: [[r`sede\s+del\s+(?:corso|convegno|seminario)|luogo\s+(?:del\s+corso|dell['’]evento)`, 1]],
     name_key: [[r`ragione\s+sociale|denominazione`, 1]],
     payment_terms: [[r`condizioni\s+di\s+pagamento|modalit[àa]\s+di\s+pagamento`, 1]],
     phone: [[r`telefono|tel\.?`, 1]],
@@ -65,6 +67,7 @@ export const it: LocaleTable = {
   amountQualifiers: ['senza', 'con', r`escl\.?`, r`incl\.?`],
   codeHeadings: [r`cod(?:ice|\.)`, r`rif\.?`],
   measures: ['peso', 'volume'],
+  periodJoins: ['al', 'a'],
   taxExempt: [r`franchigia\s+(?:da|di)\s+iva`, r`non\s+imponibile`, r`esente\s+(?:da\s+)?iva`, r`non\s+soggett[oa]\s+(?:ad?\s+)?iva`, r`regime\s+forfettario`, r`inversione\s+contabile`, r`fuori\s+campo\s+(?:di\s+applicazione\s+dell['’])?iva`],
   copyMarks: ['originale', 'copia', 'duplicato'],
   invoiceWords: ['fattura'],

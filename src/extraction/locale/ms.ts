@@ -38,6 +38,7 @@ export const ms: LocaleTable = {
   termDays: [String.raw`(?:dalam\s+tempoh\s+)?(\d{1,3})\s+hari`],
   endOfMonth: [String.raw`akhir\s+bulan`],
   discount: [String.raw`diskaun`],
+  periodJoins: ['hingga', 'sehingga'],
   months: [
     ['januari'], ['februari'], ['mac'], ['april'], ['mei'], ['jun'], ['julai'], ['ogos', 'ogo'], ['september'], ['oktober'], ['november'],
     ['disember', 'desember', 'dis'],

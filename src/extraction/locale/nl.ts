@@ -38,6 +38,8 @@ export const nl: LocaleTable = {
     supplier: [[r`leverancier|verkoper|opdrachtnemer|dienstverlener|afzender|rekeninghouder|begunstigde|van`, 1]],
     customer: [[r`gefactureerd\s+aan|factuur\s+aan|koper|klant|afnemer|factuuradres|debiteur|opdrachtgever|t\.a\.v\.?|aan`, 1], [r`pati[ëe]nt`, 0.8]],
     ship_to: [[r`afleveradres|leveradres`, 0.6]],
+    // Where an event takes place: a third address, no party's.
+    venue: [[r`locatie|cursuslocatie|congreslocatie`, 1]],
     name_key: [[r`naam|bedrijfsnaam`, 1]],
     payment_terms: [[r`betalingsvoorwaarden|betalingstermijn`, 1]],
     phone: [[r`telefoon|tel\.?`, 1]],
@@ -61,6 +63,7 @@ export const nl: LocaleTable = {
   amountQualifiers: [r`excl\.?`, r`incl\.?`, 'zonder', 'met'],
   codeHeadings: [r`artikelnr\.?`, r`artikelnummer`, 'code'],
   measures: [r`gewicht`, 'volume'],
+  periodJoins: ['tot', r`t/m`, r`tot\s+en\s+met`],
   taxExempt: [r`btw\s+verlegd`, r`verlegde\s+btw`, r`vrijgesteld\s+van\s+btw`, r`kleineondernemersregeling`, r`geen\s+btw`],
   copyMarks: ['origineel', 'kopie', 'duplicaat'],
   invoiceWords: ['factuur'],

@@ -38,6 +38,7 @@ export const pl: LocaleTable = {
   termDays: [String.raw`termin\s+płatności\s*:?\s*(\d{1,3})\s+dni`, String.raw`płatne\s+w\s+ciągu\s+(\d{1,3})\s+dni`],
   endOfMonth: [String.raw`koniec\s+miesiąca`],
   discount: [String.raw`rabat`, String.raw`skonto`],
+  periodJoins: ['do'],
   taxExempt: [r`zwolnion[ya]\s+z\s+vat`, r`odwrotne\s+obci[ąa][żz]enie`],
   copyMarks: [r`orygina[łl]`, 'kopia'],
   invoiceWords: ['faktur'],

@@ -32,6 +32,8 @@ export const pt: LocaleTable = {
     supplier: [[r`fornecedor|vendedor|emitente|transmitente|prestador(?:\s+de\s+servi[çc]os)?`, 1]],
     customer: [[r`exmos?\.?\s*(?:\(s\)\s*)?sr[as]?\.?\s*(?:\(s\))?|cliente|adquirente|comprador|destinat[áa]rio|morada\s+de\s+fatura[çc][ãa]o|faturar\s+a|faturado\s+a|para`, 1], [r`paciente|utente`, 0.8]],
     ship_to: [[r`local\s+de\s+(?:entrega|descarga)|morada\s+de\s+entrega`, 0.6]],
+    // Where an event takes place: a third address, no party's.
+    venue: [[r`local\s+(?:do\s+(?:curso|evento)|da\s+forma[çc][ãa]o)`, 1]],
     name_key: [[r`nome|denomina[çc][ãa]o`, 1]],
     payment_terms: [[r`condi[çc][õo]es\s+de\s+pagamento|modo\s+de\s+pagamento`, 1]],
     phone: [[r`telefone|tel\.?|telem[óo]vel`, 1]],
@@ -56,6 +58,7 @@ export const pt: LocaleTable = {
   amountQualifiers: ['sem', 'com', r`excl\.?`, r`incl\.?`],
   codeHeadings: [r`c[óo]d(?:igo|\.)`, r`ref(?:er[êe]ncia)?\.?`],
   measures: ['peso', 'volume'],
+  periodJoins: ['a', r`at[ée]`],
   taxExempt: [r`isent[oa]s?\s+de\s+iva`, r`iva\s*[-–(]?\s*isento`, r`regime\s+de\s+isen[çc][ãa]o`, r`autoliquida[çc][ãa]o`, r`art\.?\s*53\.?\s*º?\s+do\s+civa`],
   copyMarks: ['original', r`c[óo]pia`, 'duplicado', 'triplicado', 'quadruplicado'],
   invoiceWords: ['fatura'],

@@ -9,7 +9,7 @@ export type LabelField =
   | 'invoice_number' | 'receipt_number' | 'po_number'
   | 'date' | 'other_date' | 'due_date' | 'payable_sentence'
   | 'total' | 'subtotal' | 'tax' | 'amount_due'
-  | 'supplier' | 'customer' | 'ship_to' | 'name_key'
+  | 'supplier' | 'customer' | 'ship_to' | 'venue' | 'name_key'
   | 'iban' | 'payment_terms' | 'phone';
 
 /** Column headers of an item table. */
@@ -105,6 +105,11 @@ export interface LocaleTable {
    * and no tax amount charges a tax of 0. Regex sources.
    */
   taxExempt?: readonly string[];
+  /**
+   * Words joining the two dates of a period (`dal 17/06 al 18/06`, `vom … bis …`, `from … to …`): a date so joined to
+   * the next is a period's, not the document's. Regex sources.
+   */
+  periodJoins?: readonly string[];
   /**
    * The word for an invoice, matched inside a label (`Invoice date`, `Rechnungsdatum`, `Date de facture`): on a credit
    * note such a label names the corrected invoice's date. Regex sources, no word edges.

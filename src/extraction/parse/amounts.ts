@@ -117,6 +117,9 @@ export const SPLIT_CENTS = /(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u
 /** A space OCR read right after an amount's decimal point or comma (`908. 01`, `0, 00`): replace with `$1$2`. */
 export const SPACE_AFTER_POINT = /(?<![\d.,])(\d{1,6}[.,]) (\d{2})(?![\d.,])/gu;
 
+/** A printed amount of digits alone (`840 €`, `1114440`): OCR may have lost its decimal separator. */
+export const SEPARATOR_LOST = /^\D*\d{3,}\D*$/u;
+
 /** Every amount-looking number in `text`, with where it starts. Bare integers are included; callers judge context. */
 export function findAmounts(text: string): FoundAmount[] {
   const found: FoundAmount[] = [];
