@@ -77,3 +77,12 @@ test('a tax OCR read without its separator beside a base with cents is restored 
   const fields = fieldsOf(['Facture F-2024-11', 'Total HT   1007,00 €', 'TVA 20 % sur 865,00   173,00 €', 'TVA 10 % sur 142,00   1420€', 'Total TTC   119420€', 'Net à payer   1194,20€']);
   assert.deepEqual([fields.subtotal.value, fields.total_tax.value, fields.total_amount.value], [1007, 187.2, 1194.2]);
 });
+
+test('a discount row with priced rows under it is an item; right over the subtotal it opens the totals', () => {
+  const items = (lines: string[]) => analysePages([textPage(lines)], 'invoice', 'pdf_text').line_items.map((item) => [item.description, item.amount]);
+  const head = ['Factuur 2024-118', 'Factuurdatum 16-04-2024', '', 'Omschrijving                         Aantal     Prijs      Bedrag'];
+  assert.deepEqual(items([...head, 'BHV-basiscursus                      3          269,00     807,00', 'Korting meerdere deelnemers 20%                            -161,40', 'Lesmateriaal en reader               3          74,00      222,00', '', 'Totaal excl. btw                                           867,60', 'Totaal                                                     867,60']), [
+    ['BHV-basiscursus', 807], ['Korting meerdere deelnemers 20%', -161.4], ['Lesmateriaal en reader', 222],
+  ]);
+  assert.deepEqual(items([...head, 'BHV-basiscursus                      3          269,00     807,00', 'Lesmateriaal en reader               3          74,00      222,00', 'Korting 10%                                                -102,90', 'Totaal excl. btw                                           926,10', 'Totaal                                                     926,10']).length, 2);
+});

@@ -104,8 +104,10 @@ export function extractLineItems(doc: Doc): LineItem[] {
       continue;
     }
     // Under a subtotal a tax row is a totals row wherever its label starts (`zzgl. USt. 19 %`).
-    // A discount right over the subtotal (`Discount (10%)   -2,590.50` / `Subtotal`) opens the totals block.
-    const discountOverSum = DISCOUNT.test(row.text) && doc.rows.slice(index + 1, index + 3).some(isSumRow);
+    // A discount right over the subtotal (`Discount (10%)   -2,590.50` / `Subtotal`) opens the totals block; one with
+    // a priced row under it (`Remise multi-inscriptions 15 %   -131,40` / `Support de cours   342,00`) is an item.
+    const nextPriced = doc.rows.slice(index + 1, index + 3).find((next) => findAmounts(next.text).some((amount) => hasDecimals(amount.raw)));
+    const discountOverSum = DISCOUNT.test(row.text) && nextPriced !== undefined && isSumRow(nextPriced);
     // A tax word heading a group of rows, no figure on its row (`Taxes et contributions`): the table goes on, the
     // rows under it are items of their own.
     if (matchLabel(TAX_LABELS, row.text)?.index === 0 && !/\d/u.test(row.text) && !matchLabel(TOTAL_LABELS, row.text)) {
