@@ -86,3 +86,27 @@ test('a discount row with priced rows under it is an item; right over the subtot
   ]);
   assert.deepEqual(items([...head, 'BHV-basiscursus                      3          269,00     807,00', 'Lesmateriaal en reader               3          74,00      222,00', 'Korting 10%                                                -102,90', 'Totaal excl. btw                                           926,10', 'Totaal                                                     926,10']).length, 2);
 });
+
+test('a date in a venue’s block or under an item row is the event’s, not the document’s', () => {
+  const venue = fieldsOf([
+    'Cartwright Learning Solutions Ltd',
+    'Invoice No.: SI257361        Tax Point: 24 September 2025',
+    'Course: Advanced Excel for Analysts',
+    'Date: 15 September 2025',
+    'Venue: Oakwood Park Hotel, 32 Chapel Street, Reading',
+    'Description                         Qty    Unit price    Amount',
+    'Advanced Excel for Analysts         1      350.00        350.00',
+    'Total                                                    £350.00',
+  ]);
+  assert.equal(venue.date.value, '2025-09-24');
+  const item = fieldsOf([
+    'Fattura FT 2024/7126',
+    'Numero          Data',
+    'FT 2024/7126    14/08/2024',
+    'Descrizione                              Q.tà    Prezzo    Importo',
+    'Convegno nazionale sulla logistica       4       290,00    1.160,00',
+    'Date: 02/09/2024',
+    'Totale documento                                           € 1.160,00',
+  ]);
+  assert.equal(item.date.value, '2024-08-14');
+});

@@ -22,6 +22,7 @@ import { extractTaxLines } from './taxes.ts';
 import { withLegalFormLetters } from './legal-form-digits.ts';
 import { withPrintedAccents } from './name-accents.ts';
 import { amountDue } from './amount-due.ts';
+import { withOtherDatesDemoted } from './other-dates.ts';
 import {
   AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, DEPARTMENT, DISCOUNT, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_EXEMPT, TAX_LABELS, TOTAL_LABELS,
@@ -52,7 +53,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   const labelled = (label?: (text: string) => boolean) => labelledDates(doc, DATE_LABELS, OTHER_DATE_LABELS, { lines: ORIGINAL_INVOICE, label });
   const ownDates = isCreditNote(doc) ? labelled(invoiceLabel) : [];
   const dates = ownDates.length ? ownDates : labelled();
-  set('date', bestField([...dates, ...unlabelledDates(doc, OTHER_DATE_LABELS)]));
+  set('date', bestField(withOtherDatesDemoted(doc, [...dates, ...unlabelledDates(doc, OTHER_DATE_LABELS)])));
   const due = netOfCashDiscount(doc, bestField(labelledDates(doc, DUE_DATE_LABELS)));
   // The invoice date's own print is no due date; a due date printed apart may equal it (payable on receipt).
   const datePrint = fields.date.bbox;

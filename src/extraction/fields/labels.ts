@@ -48,7 +48,10 @@ export const PHONE_LABELS = labelsOf('phone');
 export const NAME_KEY = label(labelSources('name_key').map(([source]) => source).join('|'), 1);
 export const IBAN_LABEL = label(labelSources('iban').map(([source]) => source).join('|'), 1);
 /** A line that only heads where an event takes place (`VERANSTALTUNGSORT`, `Locatie`, `Venue:`): the address under it is no party's. */
-export const VENUE_HEADING = new RegExp(`^[\\s\\p{P}]*(?:${labelSources('venue').map(([source]) => source).join('|')})[\\s\\p{P}]*$`, 'iu');
+const VENUE_WORDS = labelSources('venue').map(([source]) => source).join('|');
+export const VENUE_HEADING = new RegExp(`^[\\s\\p{P}]*(?:${VENUE_WORDS})[\\s\\p{P}]*$`, 'iu');
+/** A line keyed by a venue label (`Venue: Oakwood Park Hotel, …`, `Locatie: Vergadercentrum Domstad`). */
+export const VENUE_KEY = new RegExp(`^[\\s\\p{P}]*(?:${VENUE_WORDS})\\s*:`, 'iu');
 
 /** The running sum carried from one page of a long invoice to the next (`Übertrag`, `Carried forward`). */
 export const CARRIED_FORWARD = wordPattern('carriedForward');

@@ -41,7 +41,7 @@ export const it: LocaleTable = {
     customer: [[r`spett\.?(?:le|\.)?|spettabile|committente|cessionario(?:/committente)?|cliente|destinatario|intestatario|fatturare\s+a`, 1], [r`paziente|assistito`, 0.8]],
     ship_to: [[r`destinazione(?:\s+merce)?|luogo\s+di\s+consegna|indirizzo\s+di\s+consegna`, 0.6]],
     // Where an event takes place: a third address, no party's.
-    venue: [[r`sede\s+del\s+(?:corso|convegno|seminario)|luogo\s+(?:del\s+corso|dell['’]evento)`, 1]],
+    venue: [[r`sede\s+del\s+(?:corso|convegno|seminario)|luogo\s+(?:di\s+svolgimento|del\s+corso|dell['’]evento)`, 1]],
     name_key: [[r`ragione\s+sociale|denominazione`, 1]],
     payment_terms: [[r`condizioni\s+di\s+pagamento|modalit[àa]\s+di\s+pagamento`, 1]],
     phone: [[r`telefono|tel\.?`, 1]],
