@@ -110,3 +110,8 @@ test('a date in a venue’s block or under an item row is the event’s, not the
   ]);
   assert.equal(item.date.value, '2024-08-14');
 });
+
+test('`N° cliente` is the key of another number, not the invoice’s', () => {
+  const fields = fieldsOf(['Academia García S.L.                         FACTURA', 'CIF B03081858                                N\'* F2024-8326', 'N° cliente     CL-31284', 'Forma de pago  Transferencia', 'TOTAL FACTURA   1.452,00 €']);
+  assert.notEqual(fields.invoice_number.value, 'CL-31284');
+});

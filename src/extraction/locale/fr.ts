@@ -13,9 +13,10 @@ export const fr: LocaleTable = {
       [r`facture|avoir`, 0.55],
       [r`^\s*(?:num[ée]ro|n[°º])\s*:?\s*$`, 0.5],
       // `N° NH250288` alone on its line under the document's title; `Numéro INV-51727` in one cell (a speck OCR read
-      // between them, `Numéro — INV-51727`, joins the cells).
-      [r`^\s*n[°º]\.?(?=\s*[\p{Lu}\d][\p{Lu}\d/-]{3,}\s*$)`, 0.6],
-      [r`^\s*num[ée]ro\s*[:—–-]?(?=\s*[\p{Lu}\d][\p{Lu}\d/-]{3,}\s*$)`, 0.5],
+      // between them, `Numéro — INV-51727`, joins the cells). The value has a digit: `N° cliente` is another key
+      // (labels match regardless of case, so \p{Lu} takes small letters too).
+      [r`^\s*n[°º]\.?(?=\s*(?=[\p{Lu}/-]*\d)[\p{Lu}\d][\p{Lu}\d/-]{3,}\s*$)`, 0.6],
+      [r`^\s*num[ée]ro\s*[:—–-]?(?=\s*(?=[\p{Lu}/-]*\d)[\p{Lu}\d][\p{Lu}\d/-]{3,}\s*$)`, 0.5],
     ],
     receipt_number: [[r`ticket\s*(?:no|n[°º])\.?|re[çc]u\s*(?:no|n[°º])\.?`, 1]],
     po_number: [
