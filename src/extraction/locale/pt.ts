@@ -12,8 +12,9 @@ export const pt: LocaleTable = {
       [r`fatura\s*(?:\(\d+\)\s*)?(?:nr|no|n°|nº|#|número)\.?`, 1],
       [r`fatura`, 0.55],
       [r`^\s*(?:n[úu]mero|n\.?[°º])\s*:?\s*$`, 0.5],
-      // `N.º FT 2025/17` under the document's title.
-      [r`^\s*n\.?\s?[°º]\.?(?=\s+\p{Lu}{2}\s)`, 0.6],
+      // `N.º FT 2025/17` under the document's title (a series and digits: labels match regardless of case, and
+      // `N.º de cliente` is another key).
+      [r`^\s*n\.?\s?[°º]\.?(?=\s+\p{Lu}{2}\s+\S*\d)`, 0.6],
     ],
     po_number: [[r`encomenda|n[°º]\s*(?:de\s+)?encomenda|pedido\s+de\s+compra|ordem\s+de\s+compra|requisi[çc][ãa]o|v/\s?ref(?:\.|er[êe]ncia)?`, 0.9], [r`refer[êe]ncia`, 0.6]],
     date: [
