@@ -115,3 +115,9 @@ test('`N° cliente` is the key of another number, not the invoice’s', () => {
   const fields = fieldsOf(['Academia García S.L.                         FACTURA', 'CIF B03081858                                N\'* F2024-8326', 'N° cliente     CL-31284', 'Forma de pago  Transferencia', 'TOTAL FACTURA   1.452,00 €']);
   assert.notEqual(fields.invoice_number.value, 'CL-31284');
 });
+
+test('a department the bill is for (HR, training, Personalabteilung) is no customer', async () => {
+  const { DEPARTMENT } = await import('../../src/extraction/fields/labels.ts');
+  for (const name of ['Personalabteilung', 'HR Department', 'Human Resources', 'Service des ressources humaines', 'Ufficio formazione', 'Afdeling P&O', 'Recursos Humanos']) assert.ok(DEPARTMENT.test(name), name);
+  for (const name of ['Klein GmbH', 'Hartmann Personal GmbH', 'Training Partners Ltd']) assert.ok(!DEPARTMENT.test(name), name);
+});

@@ -81,7 +81,7 @@ export const de: LocaleTable = {
   invoiceWords: ['rechnung'],
   creditNotes: ['gutschrift', 'rechnungskorrektur', r`storno(?:rechnung)?`, r`korrekturrechnung`],
   originalInvoice: [r`ursprungsrechnung`, r`urspr[üu]ngliche\s+rechnung`, r`zu\s+(?:unserer\s+|ihrer\s+|der\s+)?rechnung`, r`bezugsrechnung`, r`storno\s+zu`, r`storn\p{L}*\s+(?:wir\s+)?(?:unsere\s+|ihre\s+)?rechnung`],
-  departments: [r`(?:kreditoren)?buchhaltung(?:\s*\/\s*kreditoren)?`, r`rechnungseingang`, r`einkauf(?:sabteilung)?`],
+  departments: [r`(?:kreditoren)?buchhaltung(?:\s*\/\s*kreditoren)?`, r`rechnungseingang`, r`einkauf(?:sabteilung)?`, r`personalabteilung`, r`personalwesen`, r`personalentwicklung`, r`(?:abteilung\s+)?(?:human\s+resources|hr)`],
   discount: [String.raw`skonto`, String.raw`rabatt`],
   ocrLangs: 'deu',
   months: [

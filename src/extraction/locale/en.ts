@@ -104,7 +104,7 @@ export const en: LocaleTable = {
   invoiceWords: ['invoice'],
   creditNotes: [r`credit\s+(?:note|memo)`, r`refund\s+note`],
   originalInvoice: [r`ref(?:erence)?\.?\s+invoice`, r`original\s+invoice`, r`invoice\s+ref(?:erence)?\.?`, r`credited\s+invoice`, r`against\s+invoice`, r`relat(?:es|ing)\s+to\s+invoice`],
-  departments: [r`accounts?\s+payable`, r`accounts\s+department`, r`finance\s+department`, r`purchasing(?:\s+department)?`, r`procurement`],
+  departments: [r`accounts?\s+payable`, r`accounts\s+department`, r`finance\s+department`, r`purchasing(?:\s+department)?`, r`procurement`, r`(?:hr|human\s+resources|personnel|training)(?:\s+department)?`, r`learning\s+(?:and|&)\s+development`],
   discount: [String.raw`discount`, String.raw`early\s+payment`],
   months: [
     ['january', 'jan'], ['february', 'feb', 'febr'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],

@@ -70,7 +70,7 @@ export const es: LocaleTable = {
   invoiceWords: ['factur'],
   creditNotes: [r`factura\s+rectificativa`, r`nota\s+de\s+cr[ée]dito`, r`factura\s+de\s+abono`],
   originalInvoice: [r`factura\s+rectificada`, r`factura\s+original`, r`factura\s+de\s+origen`],
-  departments: [r`(?:departamento\s+de\s+)?contabilidad`, r`cuentas\s+a\s+pagar`],
+  departments: [r`(?:departamento\s+de\s+)?contabilidad`, r`cuentas\s+a\s+pagar`, r`(?:departamento\s+de\s+)?(?:recursos\s+humanos|rr\.?\s?hh\.?|formaci[óo]n|compras)`],
   discount: [String.raw`descuento`, String.raw`pronto\s+pago`],
   ocrLangs: 'spa',
   months: [

@@ -81,7 +81,7 @@ export const fr: LocaleTable = {
   invoiceWords: ['factur'],
   creditNotes: [r`^\s*avoir\s*$`, r`avoir\s+n[°º]`, r`facture\s+d['’]avoir`, r`facture\s+rectificative`],
   originalInvoice: [r`facture\s+d['’]origine`, r`facture\s+initiale`, r`facture\s+(?:concern[ée]e|rectifi[ée]e|annul[ée]e)`, r`sur\s+(?:la\s+|notre\s+)?facture`],
-  departments: [r`(?:service\s+)?comptabilit[ée](?:\s+fournisseurs)?`, r`service\s+achats`],
+  departments: [r`(?:service\s+)?comptabilit[ée](?:\s+fournisseurs)?`, r`service\s+achats`, r`(?:service|direction)\s+(?:des\s+)?(?:ressources\s+humaines|rh|formation)`],
   discount: [String.raw`escompte`, String.raw`remise`],
   ocrLangs: 'fra',
   months: [

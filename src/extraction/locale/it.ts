@@ -73,7 +73,7 @@ export const it: LocaleTable = {
   invoiceWords: ['fattura'],
   creditNotes: [r`nota\s+(?:di\s+)?credito`],
   originalInvoice: [r`fattura\s+(?:di\s+)?riferimento`, r`storno(?:\s+\p{L}+)?\s+(?:della|alla)\s+fattura`, r`fattura\s+originale`, r`rif\.?\s+fattura`],
-  departments: [r`(?:ufficio\s+)?amministrazione`, r`ufficio\s+acquisti`, r`contabilit[àa]\s+fornitori`],
+  departments: [r`(?:ufficio\s+)?amministrazione`, r`ufficio\s+acquisti`, r`contabilit[àa]\s+fornitori`, r`ufficio\s+(?:personale|formazione|risorse\s+umane)`],
   discount: [String.raw`sconto`],
   ocrLangs: 'ita',
   months: [

@@ -69,7 +69,7 @@ export const nl: LocaleTable = {
   invoiceWords: ['factuur'],
   creditNotes: ['creditnota', 'creditfactuur'],
   originalInvoice: [r`oorspronkelijke\s+factuur`, r`originele\s+factuur`, r`betreft\s+factuur`],
-  departments: [r`crediteurenadministratie`, r`(?:financi[ëe]le\s+)?administratie`, r`inkoop`],
+  departments: [r`crediteurenadministratie`, r`(?:financi[ëe]le\s+)?administratie`, r`inkoop`, r`(?:afdeling\s+)?(?:personeelszaken|hr|p&o|opleidingen)`],
   discount: [String.raw`korting`, String.raw`kredietbeperking`],
   months: [
     ['januari'], ['februari'], ['maart', 'mrt'], [], ['mei'], [], [], ['augustus'], [], [], [], [],

@@ -65,7 +65,7 @@ export const pt: LocaleTable = {
   invoiceWords: ['fatura'],
   creditNotes: [r`nota\s+de\s+cr[ée]dito`],
   originalInvoice: [r`fatura\s+(?:de\s+)?origem`, r`documento\s+de\s+origem`, r`fatura\s+original`],
-  departments: [r`contabilidade`, r`departamento\s+financeiro`],
+  departments: [r`contabilidade`, r`departamento\s+financeiro`, r`(?:departamento\s+de\s+)?recursos\s+humanos`],
   discount: [String.raw`desconto`],
   ocrLangs: 'por',
   months: [
