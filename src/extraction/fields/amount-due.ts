@@ -20,7 +20,10 @@ function below(a: Candidate, b: Candidate): boolean {
  */
 export function amountDue(doc: Doc, total: Field): Field {
   const totalDue = (): Field => ({ ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 });
-  const printed = labelledAmounts(doc, AMOUNT_DUE_LABELS);
+  // Where the total has cents, a whole number is no sum due (`Payment due on receipt` over `Account 83124634`; a
+  // `Balance due £450.60` read `MT 7 45 0 .6 0`).
+  const centsPrinted = typeof total.raw === 'string' && hasDecimals(total.raw);
+  const printed = labelledAmounts(doc, AMOUNT_DUE_LABELS).filter((c) => hasDecimals(c.raw) || !centsPrinted);
   const labelled = printed.filter((c) => Number(c.value) !== 0);
   if (labelled.length > 0) {
     // `Total à payer TTC 66 866,40`, `Acompte versé -20 060,00`, `Net à payer 46 806,40`: with a payment printed,
@@ -37,10 +40,8 @@ export function amountDue(doc: Doc, total: Field): Field {
     }
     return due;
   }
-  // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`);
-  // a bare `0` where the total has cents is a misread amount (`Balance due £450.60` read `MT 7 45 0 .6 0`).
-  const centsPrinted = typeof total.raw === 'string' && hasDecimals(total.raw);
-  const nothingDue = printed.filter((c) => Number(c.value) === 0 && (hasDecimals(c.raw) || !centsPrinted));
+  // Nothing left to pay, as printed on a document that says it was paid (`Amount due €0.00` … `Paid in full`).
+  const nothingDue = printed.filter((c) => Number(c.value) === 0);
   if (nothingDue.length > 0 && PAID.test(doc.text)) return bestField(nothingDue);
   if (total.value === null) return emptyField();
   if (paymentStated(doc)) return leftAfterPayment(doc, total);

@@ -27,13 +27,18 @@ export function withoutMonogram(name: string): string {
   // A text layer may run the monogram into the name's first word (`TRTransportes Rubio S.L.`).
   const glued = /^(\p{Lu}{2,4})(\p{Lu}\p{Ll}{2,}\s.*)$/u.exec(name.trim());
   const words = (glued ? `${glued[1]} ${glued[2]}` : name).trim().split(/\s+/u);
-  if (words.length < 3 || !/^\p{Lu}{2,4}$/u.test(words[0])) return name;
-  const initials = words
-    .slice(1)
-    .filter((w) => /^\p{Lu}/u.test(w) && !ARTICLE.test(w))
-    .map((w) => w[0].toUpperCase())
-    .join('');
-  return initials.startsWith(words[0]) ? words.slice(1).join(' ') : name;
+  const initialsAfter = (at: number) =>
+    words
+      .slice(at + 1)
+      .filter((w) => /^\p{Lu}/u.test(w) && !ARTICLE.test(w))
+      .map((w) => w[0].toUpperCase())
+      .join('');
+  // OCR may read the monogram's second letter small (`Mp Moto Passion Angers SAS`).
+  const monogram = (at: number) => words.length >= at + 3 && /^\p{Lu}\p{L}{1,3}$/u.test(words[at]) && initialsAfter(at).startsWith(words[at].toUpperCase());
+  if (monogram(0)) return words.slice(1).join(' ');
+  // A logo's capitals read before it (`AUD CV Concesionario Vázquez S.L.`).
+  if (/^\p{Lu}{2,4}$/u.test(words[0]) && monogram(1)) return words.slice(2).join(' ');
+  return name;
 }
 
 /**

@@ -23,6 +23,7 @@ import { withLegalFormLetters } from './legal-form-digits.ts';
 import { withPrintedAccents } from './name-accents.ts';
 import { amountDue } from './amount-due.ts';
 import { withOtherDatesDemoted } from './other-dates.ts';
+import { totalWithCharges } from './charges-outside-tax.ts';
 import {
   AMOUNT_DUE_LABELS, CARRIED_FORWARD, DATE_LABELS, DEPARTMENT, DISCOUNT, IBAN_LABEL, DUE_DATE_LABELS, INVOICE_NUMBER_LABELS, INCLUSIVE, NOT_TAX, NOT_TOTAL, OTHER_DATE_LABELS,
   PAYMENT_TERMS_LABELS, PHONE_LABELS, PO_LABELS, RECEIPT_NUMBER_LABELS, ROUNDING_LABELS, SUBTOTAL_LABELS, TAX_EXEMPT, TAX_LABELS, TOTAL_LABELS,
@@ -65,13 +66,12 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   const taxCandidates = [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc)];
   const roundings = labelledAmounts(doc, ROUNDING_LABELS).map((c) => Number(c.value));
   const subtotals = labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD, yieldTo: AMOUNT_DUE_LABELS });
-  const totals = chooseTotals(
-    subtotals,
-    taxCandidates,
-    labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL }),
-    taxIncluded(doc),
-    roundings,
-  );
+  const totalCandidates = labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL });
+  const totals = chooseTotals(subtotals, taxCandidates, totalCandidates, taxIncluded(doc), roundings);
+  // Charges outside the tax printed after the taxed total, and a total adding them (`Total Price`): that total. Subtotal
+  // and tax no longer make it, as the check then says.
+  const withCharges = totals.consistent && totals.total ? totalWithCharges(doc, totals.total, totalCandidates) : null;
+  if (withCharges) Object.assign(totals, { total: withCharges.total, consistent: false });
   // Amounts that add up confirm each other: halve their remaining doubt.
   const confirmed = (candidate: Candidate) => toField(totals.consistent ? { ...candidate, score: 1 - (1 - candidate.score) / 2 } : candidate);
   if (totals.total) set('total_amount', confirmed(totals.total));
@@ -183,7 +183,11 @@ function taxBreakdownSum(doc: Doc): Candidate[] {
   const value = Math.round(lines.reduce((acc, t) => acc + (t.amount ?? 0), 0) * 100) / 100;
   // Where no total is printed, the sum of two taxes beats either one (`CGST @ 9%` + `SGST @ 9%`); a printed total
   // tax (`Summe Umsatzsteuer`, 0.9 with its label) is found as a labelled amount and wins where it adds up.
-  return [{ value, raw: lines.map((t) => t.amount).join(' + '), score: 0.95, page: doc.pages[0]?.number ?? 1, bbox: [0, 0, 0, 0] }];
+  // Written with cents where every tax is (`357.50 + 0.00`, an exempt row's 0 among them); a whole tax among them is
+  // likely misread (`13` for `13,13`), and the sum stays a bare number.
+  const whole = lines.some((t) => t.amount !== 0 && Number.isInteger(t.amount));
+  const raw = lines.map((t) => (whole ? String(t.amount) : (t.amount ?? 0).toFixed(2))).join(' + ');
+  return [{ value, raw, score: 0.95, page: doc.pages[0]?.number ?? 1, bbox: [0, 0, 0, 0] }];
 }
 
 /**

@@ -198,6 +198,9 @@ export function labelledIds(doc: Doc, labels: Label[], notOn: Label[] = [], skip
 }
 
 /** Amounts of a span with dates blanked out, so `18/01/2018` does not read as three numbers. */
+/** A law's article and its number, in the languages' words for it (`article 297`, `Art. 10`, `artículo 20`, `§ 4`). */
+const LAW_ARTICLE = /(?<![\p{L}])(?:art(?:icle|ikel|icolo|[íi]culo|igo)?\.?|§)\s*\d+[\p{L}]?(?![\d.,]\d)/giu;
+
 function spanAmounts(printed: string): ReturnType<typeof findAmounts> {
   // A space OCR read between the cents of the span's last amount (`Total TTC   548,5 8`), after its decimal point
   // (`908. 01`) or before it (`$2,400 .27`), a decimal comma read as a semicolon (`€ 13;13`).
@@ -215,10 +218,12 @@ function spanAmounts(printed: string): ReturnType<typeof findAmounts> {
   // Nor are groups of digits joined by hyphens: a bank sort code, a phone number (`Sort code 30-15-79`).
   masked = masked.replace(/(?<![\d.,-])\d{1,6}(?:-\d{1,6}){2,}(?![\d.,])/gu, (m) => ' '.repeat(m.length));
   masked = withDatesBlanked(text, masked);
+  // Nor is a law's article (`TVA non récupérable (article 297 A du CGI)`, `art. 10`, `§ 25a`), nor an ordinal
+  // (`art. 267 II 2° du CGI`).
+  masked = masked.replace(LAW_ARTICLE, (m) => ' '.repeat(m.length)).replace(/(?<![\d.,])\d{1,3}\s?[°º](?!\s?[CF]\b)/gu, (m) => ' '.repeat(m.length));
   // A weight or a quantity of energy is no money (`Total net weight: 143.00 kg`).
   return findAmounts(masked).filter((amount) => !amount.measure);
 }
-
 
 /** A bare number followed by words is a house number or a count (`111 Station Road`), not money. */
 function isBareCount(text: string, amount: ReturnType<typeof findAmounts>[number]): boolean {

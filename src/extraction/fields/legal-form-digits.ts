@@ -1,6 +1,7 @@
 /**
  * A legal form OCR read with a digit for a letter (`Nuova Longo Impianti S.r.1.`, `Costa Lda` as `Costa 1da`): the
- * letters `1`/`0` stand for, where that makes the name's last word a legal form and the reading made none.
+ * letters `1`/`0` stand for, where that makes the name's last word a legal form and the reading made none; its last
+ * full stop read as a comma (`S.L,`), the stop.
  */
 import type { Field } from '../types.ts';
 import { LEGAL_FORM_AT_END } from './labels.ts';
@@ -23,6 +24,11 @@ export function withLegalFormLetters(doc: Doc, fields: Field[]): Field[] {
     if (typeof field.value !== 'string') return field;
     const words = field.value.split(' ');
     const last = words[words.length - 1];
+    // A dotted legal form's last full stop read as a comma (`Concesionario Vázquez S.L,`).
+    if (/^(?:\p{L}{1,2}\.){1,3}\p{L}{1,2},$/u.test(last)) {
+      const value = `${field.value.slice(0, -1)}.`;
+      if (LEGAL_FORM_AT_END.test(value)) return { ...field, value, raw: value };
+    }
     // Only a word mostly of letters and dots: `Lot 1` or `Unit 10` end in a number, no legal form.
     if (!/[10]/u.test(last) || !/\p{L}/u.test(last) || /\d{2}/u.test(last) || LEGAL_FORM_AT_END.test(field.value)) return field;
     const value = [...words.slice(0, -1), lettered(last)].join(' ');

@@ -199,6 +199,8 @@ export function headerSupplierNames(doc: Doc): Candidate[] {
     const split = first !== whole && COMPANY_SUFFIX.test(first);
     const text = withoutMonogram(split ? first : whole);
     if (!isNameLike(text) || /:/.test(text) || SECTION_TITLE.test(text) || COPY_MARK.test(text) || COLUMN_HEADER.test(text)) return;
+    // A legal form alone is a name's end OCR parted from it (`Roussel Automobiles 113` / `SA`), no name.
+    if (!/\p{L}{2,}/u.test(text.replace(new RegExp(COMPANY_SUFFIX.source, 'giu'), ' '))) return;
     const size = relativeSize(doc, line);
     let score = 0.3 + Math.min(0.25, (size - 1) * 0.25) + Math.max(0, 0.15 - order * 0.03);
     if (COMPANY_SUFFIX.test(text)) score += 0.2;

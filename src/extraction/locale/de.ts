@@ -25,7 +25,7 @@ export const de: LocaleTable = {
       [r`datum`, 0.7],
       [r`vom`, 0.5],
     ],
-    other_date: [[r`fällig\p{L}*|zahlbar|liefer\p{L}*|leistungs\p{L}*|bestell\p{L}*|zeitraum|auftragsdatum|skonto|geburtsdatum|geb\.`, 1]],
+    other_date: [[r`fällig\p{L}*|zahlbar|liefer\p{L}*|leistungs\p{L}*|bestell\p{L}*|zeitraum|auftragsdatum|skonto|geburtsdatum|geb\.|erstzulassung|\bEZ\b|zulassung`, 1]],
     due_date: [
       [r`fällig\p{L}*(?:\s+am)?|zahlbar\s+(?:bis|am)|zahlungsziel`, 1],
       [r`(?:zahlbar|überweisen|begleichen)\b[^:]{0,80}?\sbis(?:\s+(?:zum|spätestens))?|zahlung\s+bis(?:\s+zum)?|netto\s+bis`, 0.8],
@@ -76,7 +76,7 @@ export const de: LocaleTable = {
   codeHeadings: [r`art(?:ikel)?\.?-?\s?nr\.?`, r`artikelnummer`, 'code', r`pos\.?`],
   measures: [r`gewicht`, r`\p{L}*gewicht`, 'volumen'],
   periodJoins: ['bis'],
-  taxExempt: [r`§\s*19\s*(?:abs\.\s*1\s*)?ustg`, r`keine\s+umsatzsteuer`, r`umsatzsteuerfrei`, r`kleinunternehmer(?:in|regelung)?`, r`steuerschuldnerschaft\s+des\s+leistungsempfängers`, r`reverse[-\s]charge`],
+  taxExempt: [r`§\s*19\s*(?:abs\.\s*1\s*)?ustg`, r`keine\s+umsatzsteuer`, r`umsatzsteuerfrei`, r`kleinunternehmer(?:in|regelung)?`, r`steuerschuldnerschaft\s+des\s+leistungsempfängers`, r`reverse[-\s]charge`, r`differenzbesteuerung`, r`§\s*25a\s*ustg`],
   copyMarks: ['original', 'kopie', 'duplikat', 'zweitschrift'],
   invoiceWords: ['rechnung'],
   creditNotes: ['gutschrift', 'rechnungskorrektur', r`storno(?:rechnung)?`, r`korrekturrechnung`],

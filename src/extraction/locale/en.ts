@@ -34,7 +34,7 @@ export const en: LocaleTable = {
       [r`date|dated`, 0.7],
     ],
     other_date: [
-      [r`due|payable\s+by|pay\s+by|expir\p{L}*|delivery|shipped|ship\s+date|order\s+date|period|service\s+date|check[-\s]?(?:in|out)|valid|date\s+of\s+birth|d\.o\.b\.?|dob`, 1],
+      [r`due|payable\s+by|pay\s+by|expir\p{L}*|delivery|shipped|ship\s+date|order\s+date|period|service\s+date|check[-\s]?(?:in|out)|valid|date\s+of\s+birth|d\.o\.b\.?|dob|first\s+reg\p{L}*\.?|1st\s+reg\p{L}*\.?|reg(?:istration)?\.?\s+date`, 1],
     ],
     due_date: [
       [r`due\s+date|date\s+due|payment\s+due|due\s+by|due|pay(?:able)?\s+by`, 1],
@@ -76,7 +76,7 @@ export const en: LocaleTable = {
     r`sub[-\s]?total`, 'net', 'nett', r`excl?\p{L}*`, r`ex\.?`, 'before', r`tax(?:es)?`, 'vat', 'gst', 'sst', 'qty', 'quantity',
     r`items?`, 'pcs', 'hours', 'hrs', 'discount', 'savings', 'rounding', 'paid', 'tendered', 'change', 'cash', 'saved', r`points?`, 'weight', 'deposit',
   ],
-  notTax: ['no', 'id', 'nr', 'number', r`reg\p{L}*`, 'base', r`excl\p{L}*`, r`ex\.`, 'before', 'net', r`incl\p{L}*`, 'total', 'rate', 'exempt'],
+  notTax: ['no', 'id', 'nr', 'number', r`reg\p{L}*`, 'base', r`exc(?:l\p{L}*)?`, r`ex\.`, 'before', 'net', r`incl\p{L}*`, 'total', 'rate', 'exempt'],
   paid: ['paid', 'prepaid', 'deposit', 'advance'],
   inclusive: [r`incl\w*`, 'inclusive', 'including', 'included', 'gross'],
   taxWords: ['vat', 'gst', 'hst', 'pst', 'qst', r`sales\s+tax`, 'tax'],
@@ -99,7 +99,7 @@ export const en: LocaleTable = {
   codeHeadings: ['code', r`item\s+(?:no|code)\.?`, r`part\s+no\.?`, 'sku', r`ref\.?`],
   measures: [r`weight`, r`gross\s+wt`, r`net\s+wt`, 'volume'],
   periodJoins: ['to', 'till', 'until', 'through', 'thru'],
-  taxExempt: [r`vat\s+exempt`, r`exempt\s+from\s+vat`, r`not\s+(?:vat|gst)[-\s]registered`, r`no\s+vat\s+(?:is\s+)?(?:charged|applicable)`, r`vat\s+not\s+applicable`, r`reverse\s+charge`, r`outside\s+the\s+scope\s+of\s+vat`],
+  taxExempt: [r`vat\s+exempt`, r`exempt\s+from\s+vat`, r`not\s+(?:vat|gst)[-\s]registered`, r`no\s+vat\s+(?:is\s+)?(?:charged|applicable)`, r`vat\s+not\s+applicable`, r`reverse\s+charge`, r`outside\s+the\s+scope\s+of\s+vat`, r`margin\s+scheme`],
   copyMarks: ['original', 'copy', 'duplicate', r`customer\s+copy`, r`merchant\s+copy`],
   invoiceWords: ['invoice'],
   creditNotes: [r`credit\s+(?:note|memo)`, r`refund\s+note`],

@@ -21,7 +21,7 @@ export const es: LocaleTable = {
       [r`factura\b[^:]{0,60}?\s(?:del)`, 0.95],
       [r`fecha`, 0.7],
     ],
-    other_date: [[r`vencimiento|vto\.?|entrega|pedido|operaci[óo]n|per[íi]odo|validez|fecha\s+(?:de\s+)?nac(?:imiento|\.)|nacimiento`, 1]],
+    other_date: [[r`vencimiento|vto\.?|entrega|pedido|operaci[óo]n|per[íi]odo|validez|fecha\s+(?:de\s+)?nac(?:imiento|\.)|nacimiento|matriculaci[óo]n`, 1]],
     due_date: [
       [r`fecha\s+de\s+vencimiento|vencimiento|f(?:echa|\.)\s?(?:de\s+)?vto\.?|vto\.?|fecha\s+(?:l[íi]mite\s+)?de\s+pago|fecha\s+de\s+cargo`, 1],
       // A direct debit's date (`Se cargará en su cuenta el 16.11.2024`).
@@ -65,7 +65,7 @@ export const es: LocaleTable = {
   codeHeadings: [r`c[óo]d(?:igo|\.)`, r`ref(?:erencia)?\.?`],
   measures: ['peso', 'volumen'],
   periodJoins: ['al', 'a', 'hasta'],
-  taxExempt: [r`exent[oa]s?\s+de\s+iva`, r`iva\s+exento`, r`inversi[óo]n\s+del\s+sujeto\s+pasivo`, r`no\s+sujet[oa]s?\s+a\s+iva`],
+  taxExempt: [r`exent[oa]s?\s+de\s+iva`, r`iva\s+exento`, r`inversi[óo]n\s+del\s+sujeto\s+pasivo`, r`no\s+sujet[oa]s?\s+a\s+iva`, r`r[ée]gimen\s+especial\s+de\s+(?:los\s+)?bienes\s+usados`, r`\bREBU\b`],
   copyMarks: ['original', 'copia', 'duplicado'],
   invoiceWords: ['factur'],
   creditNotes: [r`factura\s+rectificativa`, r`nota\s+de\s+cr[ée]dito`, r`factura\s+de\s+abono`],

@@ -27,7 +27,7 @@ export const fr: LocaleTable = {
       [r`(?:facture|avoir)\b[^:]{0,60}?\s(?:du)`, 0.95],
       [r`date`, 0.7],
     ],
-    other_date: [[r`[ée]ch[ée]ance|livraison|commande|exp[ée]dition|p[ée]riode|validit[ée]|limite|r[èe]glement|paiement|n[ée]e?\s+le|date\s+de\s+naissance`, 1]],
+    other_date: [[r`[ée]ch[ée]ance|livraison|commande|exp[ée]dition|p[ée]riode|validit[ée]|limite|r[èe]glement|paiement|n[ée]e?\s+le|date\s+de\s+naissance|mise\s+en\s+circulation|1(?:re|ère)\s+MEC|\bMEC\b|immatriculation`, 1]],
     due_date: [
       [r`(?:date\s+d['’]\s?)?[ée]ch[ée]ance|payable\s+le|date\s+limite\s+de\s+(?:paiement|r[èe]glement)|date\s+de\s+(?:paiement|r[èe]glement)`, 1],
       [r`(?:payable|[àa]\s+(?:r[ée]gler|payer))\s+(?:au\s+plus\s+tard\s+)?(?:avant\s+)?le|r[èe]glement\s+(?:avant\s+)?le`, 0.8],
@@ -39,7 +39,7 @@ export const fr: LocaleTable = {
     subtotal: [[r`total\s+ht|montant\s+ht|honoraires\s+ht|(?:total|montant)\s+hors\s+(?:taxes?|tva)|sous[-\s]total|base\s+ht|total\s+net\s+ht`, 1]],
     tax: [[r`montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+tva|tva|total\s+(?:des\s+)?taxes|taxes|montant\s+des\s+taxes`, 0.9]],
     amount_due: [
-      [r`net\s+[àa]\s+payer|reste\s+[àa]\s+payer|montant\s+d[ûu]|total\s+[àa]\s+payer|solde\s+d[ûu]|reste\s+d[ûu]|montant\s+[àa]\s+payer|somme\s+[àa]\s+payer|montant\s+(?:[àa]\s+)?pr[ée]lev[ée]`, 1],
+      [r`net\s+[àa]\s+payer|reste\s+[àa]\s+payer|(?:solde|reste|net|montant)\s+[àa]\s+r[ée]gler|montant\s+d[ûu]|total\s+[àa]\s+payer|solde\s+d[ûu]|reste\s+d[ûu]|montant\s+[àa]\s+payer|somme\s+[àa]\s+payer|montant\s+(?:[àa]\s+)?pr[ée]lev[ée]`, 1],
     ],
     supplier: [[r`fournisseur|vendeur|[ée]metteur|prestataire|[ée]mis\s+par|titulaire\s+du\s+compte|b[ée]n[ée]ficiaire`, 1]],
     customer: [
@@ -76,7 +76,7 @@ export const fr: LocaleTable = {
   codeHeadings: [r`code`, r`r[ée]f(?:[ée]rence)?\.?`],
   measures: ['poids', 'volume'],
   periodJoins: ['au', r`jusqu['’]au`],
-  taxExempt: [r`tva\s+non\s+applicable`, r`art(?:icle)?\.?\s*293\s*b`, r`exon[ée]r[ée]e?s?\s+de\s+(?:la\s+)?tva`, r`franchise\s+en\s+base\s+de\s+tva`, r`autoliquidation`],
+  taxExempt: [r`tva\s+non\s+applicable`, r`art(?:icle)?\.?\s*293\s*b`, r`exon[ée]r[ée]e?s?\s+de\s+(?:la\s+)?tva`, r`franchise\s+en\s+base\s+de\s+tva`, r`autoliquidation`, r`r[ée]gime\s+de\s+la\s+marge`],
   copyMarks: ['original', 'copie', 'duplicata'],
   invoiceWords: ['factur'],
   creditNotes: [r`^\s*avoir\s*$`, r`avoir\s+n[°º]`, r`facture\s+d['’]avoir`, r`facture\s+rectificative`],

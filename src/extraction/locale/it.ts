@@ -20,7 +20,7 @@ export const it: LocaleTable = {
       [r`fattura\b[^:]{0,60}?\s(?:del)`, 0.95],
       [r`data`, 0.7],
     ],
-    other_date: [[r`scadenza|consegna|ordine|periodo|validit[àa]|spedizione|ddt|data\s+di\s+nascita|nat[oa]\s+il`, 1]],
+    other_date: [[r`scadenza|consegna|ordine|periodo|validit[àa]|spedizione|ddt|data\s+di\s+nascita|nat[oa]\s+il|immatricolazione`, 1]],
     due_date: [
       [r`scadenza|data\s+(?:di\s+)?scadenza|scadenza\s+pagamento`, 1],
       [r`(?:da\s+pagare|pagamento)\s+entro\s+(?:il)?`, 0.8],
@@ -68,7 +68,7 @@ export const it: LocaleTable = {
   codeHeadings: [r`cod(?:ice|\.)`, r`rif\.?`],
   measures: ['peso', 'volume'],
   periodJoins: ['al', 'a'],
-  taxExempt: [r`franchigia\s+(?:da|di)\s+iva`, r`non\s+imponibile`, r`esente\s+(?:da\s+)?iva`, r`non\s+soggett[oa]\s+(?:ad?\s+)?iva`, r`regime\s+forfettario`, r`inversione\s+contabile`, r`fuori\s+campo\s+(?:di\s+applicazione\s+dell['’])?iva`],
+  taxExempt: [r`franchigia\s+(?:da|di)\s+iva`, r`non\s+imponibile`, r`esente\s+(?:da\s+)?iva`, r`non\s+soggett[oa]\s+(?:ad?\s+)?iva`, r`regime\s+forfettario`, r`inversione\s+contabile`, r`fuori\s+campo\s+(?:di\s+applicazione\s+dell['’])?iva`, r`regime\s+del\s+margine`],
   copyMarks: ['originale', 'copia', 'duplicato'],
   invoiceWords: ['fattura'],
   creditNotes: [r`nota\s+(?:di\s+)?credito`],

@@ -22,7 +22,7 @@ export const nl: LocaleTable = {
       [r`factuur\b[^:]{0,60}?\s(?:van)`, 0.95],
       [r`datum`, 0.7],
     ],
-    other_date: [[r`vervaldatum|vervalt|levering|leverdatum|besteldatum|periode|geldig|geboortedatum|geb\.`, 1]],
+    other_date: [[r`vervaldatum|vervalt|levering|leverdatum|besteldatum|periode|geldig|geboortedatum|geb\.|toelating|\bDEK\b|\bDET\b`, 1]],
     due_date: [
       [r`vervaldatum|uiterste\s+betaaldatum|betalen\s+voor|vervalt\s+op`, 1],
       [r`te\s+betalen\s+(?:v[óo]{1,2}r|uiterlijk(?:\s+op)?)|(?:betaling|bedrag)\s+(?:uiterlijk\s+)?(?:v[óo]{1,2}r|uiterlijk)`, 0.8],
@@ -64,7 +64,7 @@ export const nl: LocaleTable = {
   codeHeadings: [r`artikelnr\.?`, r`artikelnummer`, 'code'],
   measures: [r`gewicht`, 'volume'],
   periodJoins: ['tot', r`t/m`, r`tot\s+en\s+met`],
-  taxExempt: [r`btw\s+verlegd`, r`verlegde\s+btw`, r`vrijgesteld\s+van\s+btw`, r`kleineondernemersregeling`, r`geen\s+btw`],
+  taxExempt: [r`btw\s+verlegd`, r`verlegde\s+btw`, r`vrijgesteld\s+van\s+btw`, r`kleineondernemersregeling`, r`geen\s+btw`, r`margeregeling`],
   copyMarks: ['origineel', 'kopie', 'duplicaat'],
   invoiceWords: ['factuur'],
   creditNotes: ['creditnota', 'creditfactuur'],

@@ -21,7 +21,7 @@ export const pt: LocaleTable = {
       [r`data\s+(?:da\s+)?fatura|data\s+de\s+emiss[ãa]o`, 1],
       [r`data`, 0.7],
     ],
-    other_date: [[r`vencimento|entrega|encomenda|per[íi]odo|validade|carga|descarga|data\s+de\s+nascimento`, 1]],
+    other_date: [[r`vencimento|entrega|encomenda|per[íi]odo|validade|carga|descarga|data\s+de\s+nascimento|matr[íi]cula`, 1]],
     due_date: [[r`data\s+(?:de\s+)?vencimento|vencimento|data\s+limite\s+(?:de\s+)?pagamento`, 1]],
     total: [
       [r`total\s+(?:a\s+pagar|da\s+fatura|geral|com\s+iva|c/\s?iva)|valor\s+total|montante\s+total`, 1],
@@ -60,7 +60,7 @@ export const pt: LocaleTable = {
   codeHeadings: [r`c[óo]d(?:igo|\.)`, r`ref(?:er[êe]ncia)?\.?`],
   measures: ['peso', 'volume'],
   periodJoins: ['a', r`at[ée]`],
-  taxExempt: [r`isent[oa]s?\s+de\s+iva`, r`iva\s*[-–(]?\s*isento`, r`regime\s+de\s+isen[çc][ãa]o`, r`autoliquida[çc][ãa]o`, r`art\.?\s*53\.?\s*º?\s+do\s+civa`],
+  taxExempt: [r`isent[oa]s?\s+de\s+iva`, r`iva\s*[-–(]?\s*isento`, r`regime\s+de\s+isen[çc][ãa]o`, r`autoliquida[çc][ãa]o`, r`art\.?\s*53\.?\s*º?\s+do\s+civa`, r`regime\s+(?:especial\s+)?(?:de\s+tributa[çc][ãa]o\s+)?da\s+margem`],
   copyMarks: ['original', r`c[óo]pia`, 'duplicado', 'triplicado', 'quadruplicado'],
   invoiceWords: ['fatura'],
   creditNotes: [r`nota\s+de\s+cr[ée]dito`],
