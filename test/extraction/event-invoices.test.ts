@@ -121,3 +121,8 @@ test('a department the bill is for (HR, training, Personalabteilung) is no custo
   for (const name of ['Personalabteilung', 'HR Department', 'Human Resources', 'Service des ressources humaines', 'Ufficio formazione', 'Afdeling P&O', 'Recursos Humanos']) assert.ok(DEPARTMENT.test(name), name);
   for (const name of ['Klein GmbH', 'Hartmann Personal GmbH', 'Training Partners Ltd']) assert.ok(!DEPARTMENT.test(name), name);
 });
+
+test('a net and a printed zero tax make the total; no later rule takes it back', () => {
+  const fields = fieldsOf(['Facture F-12', 'Date : 03/04/2024', 'Prestation de conseil     100,00 €', 'Total HT     100,00 €', 'TVA 0 %      0,00 €', 'TVA non applicable, art. 293 B du CGI']);
+  assert.deepEqual([fields.subtotal.value, fields.total_tax.value, fields.total_amount.value], [100, 0, 100]);
+});

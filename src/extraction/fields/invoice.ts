@@ -82,7 +82,8 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (!totals.subtotal && totals.total && totals.tax) set('subtotal', computedAmount(totals.total, totals.tax, -1, new Set(roundings).size === 1 ? roundings[0] : 0));
   // Subtotal and tax printed, the total unread (a misread amount, a label OCR broke): it is their sum, unconfirmed.
   if (!totals.total && totals.subtotal && totals.tax) set('total_amount', computedAmount(totals.subtotal, totals.tax, 1));
-  if (!totals.total && fields.total_tax.value === 0) set('total_amount', netAsTotal(doc, totals, subtotals));
+  const net = !totals.total && fields.total_tax.value === 0 ? netAsTotal(doc, totals, subtotals) : null;
+  if (net?.value != null) set('total_amount', net);
   set('amount_due', amountDue(doc, fields.total_amount));
   set('currency', currencyField(doc));
 
