@@ -218,3 +218,13 @@ test('a bank’s BIC of an IBAN country printed with no account read needs revie
   const withBic = [...INVOICE, 'Sparkasse Leipzig · BIC: HELADEF1XXX'];
   assert.ok(reasonsOf(analysed(withBic), [page(withBic)]).includes('iban: a bank is printed but no account was read'));
 });
+
+test('a euro invoice read by OCR with no supplier tax id read needs review; a text layer’s does not', () => {
+  const euro = INVOICE.map((line) => line.replace(/£/gu, '€ ')).filter((line) => !line.startsWith('1 High Street'));
+  const ocrPage = { ...page(euro), source: 'ocr' as const };
+  const ocr = analysePages([ocrPage], 'invoice', 'ocr');
+  assert.equal(ocr.fields.currency.value, 'EUR');
+  assert.equal(ocr.fields.supplier_tax_id.value, null);
+  assert.ok(reasonsOf(ocr, [ocrPage]).includes('supplier_tax_id: missing on a euro invoice'));
+  assert.ok(!reasonsOf(analysed(euro), [page(euro)]).includes('supplier_tax_id: missing on a euro invoice'));
+});

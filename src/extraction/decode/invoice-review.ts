@@ -105,6 +105,10 @@ export function reviewEvidence(input: ReviewInput): ReviewEvidence {
   // passed every check below, 3 were right), and no confidence is calibrated on photos yet.
   if (input.pages.some((page) => page.photo === true)) reasons.push('pages: read from a photo');
   for (const name of KEY_FIELDS) if (fields[name]?.value == null) reasons.push(`${name}: missing`);
+  // A euro invoice prints its supplier's VAT or tax number (VAT Directive art. 226): none read from a page image is a
+  // label OCR misread (`Steuermummer`, `BtW-nrNL…` glued), not a number missing from the paper.
+  const ocrRead = input.pages.some((page) => page.source === 'ocr');
+  if (ocrRead && fields.currency?.value === 'EUR' && fields.supplier_tax_id && fields.supplier_tax_id.value == null) reasons.push('supplier_tax_id: missing on a euro invoice');
   // An amount computed from the others (a total OCR could not read) adds up by construction: it proves nothing.
   for (const name of MONEY) if (amount(name) !== null && fields[name].raw === null && fields[name].bbox === null) reasons.push(`${name}: computed, not read`);
   // Money printed with cents read as a whole number is another number (a sort code, a page number). A sum of a
