@@ -3,7 +3,7 @@
  * total that nothing printed explains is a misreading.
  */
 import { emptyField, type Field } from '../types.ts';
-import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findAmounts, findMoney, hasDecimals } from '../parse/amounts.ts';
 import { findDates } from '../parse/dates.ts';
 import { AMOUNT_DUE_LABELS, PAID } from './labels.ts';
 import { labelledAmounts } from './labelled.ts';
@@ -53,7 +53,7 @@ export function amountDue(doc: Doc, total: Field): Field {
  * / a balance due unread): their difference, with half the total's confidence and no place on the page.
  */
 function leftAfterPayment(doc: Doc, total: Field): Field {
-  const payments = doc.rows.flatMap((row) => (PAID.test(row.text) ? findAmounts(row.text).filter((amount) => hasDecimals(amount.raw)) : []));
+  const payments = doc.rows.flatMap((row) => (PAID.test(row.text) ? findMoney(row.text) : []));
   if (payments.length !== 1) return emptyField();
   const left = Math.round((Number(total.value) - Math.abs(payments[0].value)) * 100) / 100;
   if (left < 0) return emptyField();
@@ -80,6 +80,6 @@ function paymentStated(doc: Doc): boolean {
   return doc.rows.some(
     (row) =>
       PAID.test(row.text) &&
-      (findAmounts(row.text).some((amount) => hasDecimals(amount.raw)) || findDates(row.text, doc.dateHints).length > 0 || row.text.trim().split(/\s+/u).length <= 3),
+      (findMoney(row.text).length > 0 || findDates(row.text, doc.dateHints).length > 0 || row.text.trim().split(/\s+/u).length <= 3),
   );
 }

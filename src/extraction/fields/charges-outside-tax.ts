@@ -3,23 +3,18 @@
  * French débours, the Spanish suplidos): `Total inc. VAT £23,438.80` / `Vehicle Excise Duty £440.00` / `First
  * Registration Fee £55.00` / `Total Price £23,933.80`. The total is the last one, the taxed total plus those charges.
  */
-import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findMoney } from '../parse/amounts.ts';
 import { close } from './checks.ts';
-import type { Candidate, Doc, DocRow } from './shared.ts';
+import { rowOf, type Candidate, type Doc, type DocRow } from './shared.ts';
 
 /** Rows of charges at most between the taxed total and the total that adds them. */
 const MAX_CHARGES = 6;
 /** How far an amount's right edge may stand from the total's column. */
 const COLUMN_SLACK = 0.02;
 
-function rowOf(doc: Doc, candidate: Candidate): number {
-  const middle = (candidate.bbox[1] + candidate.bbox[3]) / 2;
-  return doc.rows.findIndex((row) => row.page === candidate.page && row.bbox[1] <= middle && row.bbox[3] >= middle);
-}
-
 /** The amounts of a row printed in the total's column. */
 function columnAmounts(row: DocRow, right: number): number[] {
-  return row.lines.filter((l) => Math.abs(l.bbox[2] - right) < COLUMN_SLACK).flatMap((l) => findAmounts(l.text).filter((a) => hasDecimals(a.raw)).map((a) => a.value));
+  return row.lines.filter((l) => Math.abs(l.bbox[2] - right) < COLUMN_SLACK).flatMap((l) => findMoney(l.text).map((a) => a.value));
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { LineItem } from '../types.ts';
 import type { Doc, DocRow } from './shared.ts';
-import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findMoney } from '../parse/amounts.ts';
 import { close } from './checks.ts';
 import { matchLabel, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
 
@@ -16,7 +16,7 @@ export function closesGroup(doc: Doc, index: number, group: LineItem[], read: (r
   const row = doc.rows[index];
   const namesSum = totalsRow || matchLabel(TOTAL_LABELS, row.text) !== null || matchLabel(SUBTOTAL_LABELS, row.text) !== null;
   if (group.length === 0 || !namesSum || matchLabel(TAX_LABELS, row.text)) return false;
-  const amounts = findAmounts(row.text).filter((a) => hasDecimals(a.raw));
+  const amounts = findMoney(row.text);
   const sum = group.reduce((acc, item) => acc + (item.amount ?? 0), 0);
   if (amounts.length === 0 || !close(amounts[amounts.length - 1].value, sum, 0.011)) return false;
   return doc.rows.slice(index + 1, index + 5).some((next) => next.page === row.page && pricedInFull(read(next)));

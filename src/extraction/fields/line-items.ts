@@ -4,7 +4,7 @@
  * continue the description above; the table ends at the totals. Tables continue across pages.
  */
 import type { BBox, LineItem, Word } from '../types.ts';
-import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findAmounts, findMoney, hasDecimals } from '../parse/amounts.ts';
 import { unionBox } from '../layout/lines.ts';
 import { close, lineArithmeticHolds } from './checks.ts';
 import { closesGroup, pricedInFull, sumsRunOfItems } from './item-groups.ts';
@@ -106,7 +106,7 @@ export function extractLineItems(doc: Doc): LineItem[] {
     // Under a subtotal a tax row is a totals row wherever its label starts (`zzgl. USt. 19 %`).
     // A discount right over the subtotal (`Discount (10%)   -2,590.50` / `Subtotal`) opens the totals block; one with
     // a priced row under it (`Remise multi-inscriptions 15 %   -131,40` / `Support de cours   342,00`) is an item.
-    const nextPriced = doc.rows.slice(index + 1, index + 3).find((next) => findAmounts(next.text).some((amount) => hasDecimals(amount.raw)));
+    const nextPriced = doc.rows.slice(index + 1, index + 3).find((next) => findMoney(next.text).length > 0);
     const discountOverSum = DISCOUNT.test(row.text) && nextPriced !== undefined && isSumRow(nextPriced);
     // A tax word heading a group of rows, no figure on its row (`Taxes et contributions`): the table goes on, the
     // rows under it are items of their own.
@@ -158,7 +158,7 @@ export function extractLineItems(doc: Doc): LineItem[] {
     const gap = current ? row.bbox[1] - current.lastRowBottom : 1;
     // A row with money of its own right of the descriptions (a payment in a credits column) continues none.
     const [, descriptionEnd] = descriptionRange(columns);
-    const ownMoney = row.lines.some((l) => l.bbox[0] > descriptionEnd && findAmounts(l.text).some((a) => hasDecimals(a.raw)));
+    const ownMoney = row.lines.some((l) => l.bbox[0] > descriptionEnd && findMoney(l.text).length > 0);
     // A count summed under the items (`Total hours   11.00`) continues no description.
     const summary = matchLabel(TOTAL_LABELS, row.text)?.index === 0;
     if (current && description && !summary && !ownMoney && current.page === row.page && gap < (row.bbox[3] - row.bbox[1]) * CONTINUATION_GAP) {

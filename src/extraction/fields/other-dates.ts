@@ -3,7 +3,7 @@
  * 02/09/2024` under `SEDE DEL CORSO`, beside `Venue: Oakwood Park Hotel`), and an item's, on the line under an item
  * row (`Convegno nazionale sulla logistica   4   290,00   1.160,00` / `Date: 02/09/2024`).
  */
-import { hasDecimals, findAmounts } from '../parse/amounts.ts';
+import { findMoney } from '../parse/amounts.ts';
 import { VENUE_HEADING, VENUE_KEY } from './labels.ts';
 import { alignedAbove, alignedBelow, closeUnder, isHeadingRow } from './party-lines.ts';
 import type { Candidate, Doc, DocLine } from './shared.ts';
@@ -36,7 +36,7 @@ function inVenueBlock(doc: Doc, line: DocLine): boolean {
 
 /** Whether `line`, holding no money, is the second line of an item: right under a priced row, below an item table's heading. */
 function underItem(doc: Doc, line: DocLine): boolean {
-  const priced = (text: string) => findAmounts(text).some((amount) => hasDecimals(amount.raw));
+  const priced = (text: string) => findMoney(text).length > 0;
   if (priced(doc.rows[line.row].text)) return false;
   const previous = doc.rows[line.row - 1];
   if (!previous || previous.page !== line.page || !priced(previous.text)) return false;

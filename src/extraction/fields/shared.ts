@@ -208,6 +208,12 @@ export function bestField(candidates: Candidate[]): Field {
   return toField(best);
 }
 
+/** The index of the row a candidate was read from (the row its middle falls in), or -1. */
+export function rowOf(doc: Doc, candidate: Candidate): number {
+  const middle = (candidate.bbox[1] + candidate.bbox[3]) / 2;
+  return doc.rows.findIndex((row) => row.page === candidate.page && row.bbox[1] <= middle && row.bbox[3] >= middle);
+}
+
 export function toField(candidate: Candidate): Field {
   return {
     value: candidate.value,

@@ -3,9 +3,9 @@
  * and total where only a bare number was read for it, or 0 where the invoice states that no tax is charged.
  */
 import { emptyField, type Field } from '../types.ts';
-import { findAmounts, hasDecimals } from '../parse/amounts.ts';
+import { findAmounts, findMoney, hasDecimals } from '../parse/amounts.ts';
 import { AMOUNT_DUE_LABELS, DISCOUNT, matchLabel, PAID, TAX_EXEMPT } from './labels.ts';
-import { toField, type Candidate, type Doc } from './shared.ts';
+import { rowOf, toField, type Candidate, type Doc } from './shared.ts';
 import type { TotalsChoice } from './checks.ts';
 
 export function taxAmount(doc: Doc, totals: TotalsChoice, taxCandidates: Candidate[], confirmed: (candidate: Candidate) => Field): Field {
@@ -53,11 +53,10 @@ export function computedAmount(a: Candidate, b: Candidate, sign: 1 | -1, less = 
 export function netAsTotal(doc: Doc, totals: TotalsChoice, subtotals: Candidate[]): Field {
   const net = totals.subtotal;
   if (!net || totals.tax) return emptyField();
-  const after = (c: { page: number; bbox: readonly number[] }) => c.page > net.page || (c.page === net.page && c.bbox[1] > net.bbox[3] - 1e-4);
-  if (subtotals.some(after)) return emptyField();
-  const row = doc.rows.findIndex((r) => r.page === net.page && r.bbox[1] <= net.bbox[1] + 1e-4 && r.bbox[3] >= net.bbox[3] - 1e-4);
+  if (subtotals.some((c) => c.page > net.page || (c.page === net.page && c.bbox[1] > net.bbox[3] - 1e-4))) return emptyField();
+  const row = rowOf(doc, net);
   const following = row < 0 ? [] : doc.rows.slice(row + 1, row + 4).filter((r) => r.page === net.page);
-  const money = following.filter((r) => findAmounts(r.text).some((amount) => hasDecimals(amount.raw)));
+  const money = following.filter((r) => findMoney(r.text).length > 0);
   if (money.some((r) => !PAID.test(r.text) && !DISCOUNT.test(r.text) && matchLabel(AMOUNT_DUE_LABELS, r.text) === null)) return emptyField();
   return { ...toField(net), confidence: Math.round(net.score * 80) / 100 };
 }

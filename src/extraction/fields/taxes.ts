@@ -3,7 +3,7 @@
  * a rate, usually a base and an amount. Base × rate = amount decides which number is which.
  */
 import type { TaxLine } from '../types.ts';
-import { findAmounts, hasDecimals, SEPARATOR_LOST, SPACE_AFTER_POINT } from '../parse/amounts.ts';
+import { findAmounts, findMoney, hasDecimals, SEPARATOR_LOST, SPACE_AFTER_POINT } from '../parse/amounts.ts';
 import { close } from './checks.ts';
 import type { Doc } from './shared.ts';
 import { DISCOUNT, matchLabel, SUBTOTAL_LABELS, TAX_EXEMPT, TAX_LABELS, TOTAL_LABELS } from './labels.ts';
@@ -52,7 +52,7 @@ function exemptRow(row: Doc['rows'][number]): TaxLine | null {
   const next = row.lines.findIndex((line, i) => i > at && /\p{L}{2}/u.test(line.text));
   const cells = [row.lines[at].text.slice(exemption.index), ...row.lines.slice(at + 1, next < 0 ? undefined : next).map((line) => line.text)];
   // A space OCR read after the decimal comma (`0, 00`).
-  const money = findAmounts(cells.join('   ').replace(SPACE_AFTER_POINT, '$1$2')).filter((a) => hasDecimals(a.raw));
+  const money = findMoney(cells.join('   ').replace(SPACE_AFTER_POINT, '$1$2'));
   if (money.length !== 2 || money[1].value !== 0 || money[0].value <= 0) return null;
   return { rate: 0, base: money[0].value, amount: 0 };
 }

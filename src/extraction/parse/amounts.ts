@@ -139,3 +139,8 @@ export function findAmounts(text: string): FoundAmount[] {
 export function hasDecimals(raw: string): boolean {
   return /\d[.,]\d{2}(?!\d)/.test(raw);
 }
+
+/** The amounts of `text` printed with cents: money, not counts or codes. */
+export function findMoney(text: string): FoundAmount[] {
+  return findAmounts(text).filter((amount) => hasDecimals(amount.raw));
+}
