@@ -66,3 +66,18 @@ describe('withMarksOf', () => {
     assert.deepEqual(withMarksOf(recognised, tesseract).map((w) => w.text), ['Lefèvre', 'Boulangerie', 'Facturé']);
   });
 });
+
+/**
+ * A web shop's page image (eval/synthetic-invoices/webshop.ts, nl-woocommerce-0): its footer's two rows of small type,
+ * `Brandpunt Koffie V.O.F. · Kanaalweg 34 bis · …` over `KvK 92323593 · BTW NL135528380B01 · …`. The detector's first
+ * box runs both rows together and its second overlaps the lower row; the recogniser reads each as a garbled line.
+ */
+const footer = JSON.parse(readFileSync(new URL('../fixtures/layout/footer-stacked-rows.json', import.meta.url), 'utf8')) as typeof fixture;
+
+describe('withDetectedLines (real layout: a footer of two rows the detector ran together)', () => {
+  it("keeps Tesseract's rows as it read them, each word in the box whose middle it stands nearer to", async () => {
+    const footerImage = { ...footer.page, data: new Uint8Array(0) };
+    const lines = await withDetectedLines(footerImage, footer.tesseract, footer.readings.map((r) => r.line), { sureTesseract: 0.8, keepSpaces: true, readings: footer.readings, checkTesseract: true });
+    assert.deepEqual(texts(lines), ['Brandpunt Koffie V.O.F. - Kanaalweg 34 bis - 5051 HG Tilburg', 'KvK 92323593 - BTW NL135528380B01 - www.brandpuntkoffie.nl']);
+  });
+});

@@ -16,7 +16,7 @@ import { INPUT_HEIGHT, MAX_INPUT_WIDTH, readLinePixels, type LineReading } from 
 import { gluedWordCut } from './glued-words.ts';
 import { insideQuad, pointIn, type Point, type Quad } from './quads.ts';
 import type { DetectedLine } from './text-detector.ts';
-import { misreadByTesseract, withinLine, withMarksOf } from './misread-lines.ts';
+import { misreadByTesseract, stackedRows, withinLine, withMarksOf } from './misread-lines.ts';
 import { withStackedLinesCut } from './stacked-lines.ts';
 
 /** A gap between two characters this many times the line's median step is a space. */
@@ -210,7 +210,19 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
   const { sureTesseract, keepSpaces = false, readings, checkTesseract = false } = options;
   // A flat page's box holding several lines of small type is cut into its lines (not photos': read already, by index).
   if (checkTesseract && !readings) detected = withStackedLinesCut(image, detected);
-  const owner = (word: Word) => detected.findIndex((d) => insideQuad(d.quad, centre(word.bbox, image)));
+  // Checked (invoice pages): a word inside two boxes (overlapping rows, or one box running two rows together) is the
+  // one's whose middle line it stands nearer to; else the first box's (receipts: not measured on them).
+  const offAxis = (d: DetectedLine, p: Point) => Math.abs((p[0] - d.rect.centre[0]) * d.rect.axis[1] - (p[1] - d.rect.centre[1]) * d.rect.axis[0]);
+  const owner = (word: Word) => {
+    const p = centre(word.bbox, image);
+    let at = -1;
+    for (const [i, d] of detected.entries()) {
+      if (!insideQuad(d.quad, p)) continue;
+      if (at < 0 || (checkTesseract && offAxis(d, p) < offAxis(detected[at], p))) at = i;
+      if (!checkTesseract) break;
+    }
+    return at;
+  };
   const claimed = detected.map(() => [] as Word[]);
   // The Tesseract line each word was read in.
   const readIn = new Map<Word, number>();
@@ -227,7 +239,14 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
   }
   for (const [i, line] of detected.entries()) {
     const tesseract = claimed[i].sort((a, b) => a.bbox[0] - b.bbox[0]);
-    const misread = checkTesseract && misreadByTesseract(tesseract.map((word) => ({ word, line: readIn.get(word) ?? -1 })), line, image);
+    const readLines = tesseract.map((word) => ({ word, line: readIn.get(word) ?? -1 }));
+    // Rows the detector ran together are Tesseract's lines, as it read them.
+    const stacked = checkTesseract ? stackedRows(readLines) : null;
+    if (stacked) {
+      lines.push(...stacked.map(lineOf));
+      continue;
+    }
+    const misread = checkTesseract && misreadByTesseract(readLines, line, image);
     const sure = !misread && tesseract.length > 0 && meanConfidence(tesseract) >= sureTesseract && hasAlphanumeric(tesseract);
     if (sure) {
       lines.push(lineOf(checkTesseract ? tesseract.map((word) => withinLine(word, line, image)) : tesseract));

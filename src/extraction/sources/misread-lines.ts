@@ -12,6 +12,8 @@ import type { DetectedLine } from './text-detector.ts';
 const READ_TWICE = 0.5;
 /** Two words of a detected line this many times the line's thickness apart: print between them went unread. */
 const UNREAD_GAP = 1;
+/** Rows of words whose middles stand this many word heights apart are printed one above the other. */
+const STACKED = 0.7;
 
 /** A word of at least two letters or digits (not a speck read from a neighbouring row). */
 const substantial = (word: Word) => (word.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2;
@@ -37,6 +39,25 @@ export function misreadByTesseract(words: { word: Word; line: number }[], detect
   }
   return false;
 }
+
+/**
+ * Tesseract's words of a detected box grouped by the line it read them in, where those lines are rows printed one
+ * above the other: the detector ran small type set close into one box (a footer's `Brandpunt Koffie V.O.F. · …` over
+ * `KvK 92323593 · BTW …`), which the recogniser reads as one garbled line. Null when the words stand on one printed row
+ * (Tesseract ran two rows into each other: `misreadByTesseract`).
+ */
+export function stackedRows(words: { word: Word; line: number }[]): Word[][] | null {
+  const rows = new Map<number, Word[]>();
+  for (const { word, line } of words) rows.set(line, [...(rows.get(line) ?? []), word]);
+  if (rows.size < 2 || [...rows.values()].some((row) => !row.some(substantial))) return null;
+  const middle = (row: Word[]) => median(row.map((w) => (w.bbox[1] + w.bbox[3]) / 2));
+  const height = median(words.map(({ word }) => word.bbox[3] - word.bbox[1]));
+  const sorted = [...rows.values()].sort((a, b) => middle(a) - middle(b));
+  const apart = sorted.slice(1).every((row, i) => middle(row) - middle(sorted[i]) > STACKED * height);
+  return apart ? sorted : null;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A word Tesseract boxed taller than its detected line, cut to the line's height: its box ran into the row above
