@@ -3,9 +3,9 @@
  * total that nothing printed explains is a misreading.
  */
 import { emptyField, type Field } from '../types.ts';
-import { findAmounts, findMoney, hasDecimals } from '../parse/amounts.ts';
+import { findAmounts, findMoney, hasDecimals, type FoundAmount } from '../parse/amounts.ts';
 import { findDates } from '../parse/dates.ts';
-import { AMOUNT_DUE_LABELS, PAID } from './labels.ts';
+import { AMOUNT_DUE_LABELS, PAID, PAID_IN_FULL, PAID_STAMP } from './labels.ts';
 import { labelledAmounts } from './labelled.ts';
 import { bestField, toField, type Candidate, type Doc, type DocLine } from './shared.ts';
 
@@ -15,8 +15,9 @@ function below(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * The amount due as labelled; else, when nothing on the document says part of it was paid, the total
- * (an invoice with no payment shown is due in full), with less confidence.
+ * The amount due as labelled; else nothing where the document says it was settled and prints no payment's amount
+ * (`BEREITS BEZAHLT`, `Paid with Visa •••• 4592 on 5 Mar 2024`); else, when nothing on the document says part of it
+ * was paid, the total (an invoice with no payment shown is due in full), with less confidence.
  */
 export function amountDue(doc: Doc, total: Field): Field {
   const totalDue = (): Field => ({ ...total, confidence: Math.round(total.confidence * 0.8 * 100) / 100 });
@@ -44,7 +45,10 @@ export function amountDue(doc: Doc, total: Field): Field {
   const nothingDue = printed.filter((c) => Number(c.value) === 0);
   if (nothingDue.length > 0 && PAID.test(doc.text)) return bestField(nothingDue);
   if (total.value === null) return emptyField();
-  if (paymentStated(doc)) return leftAfterPayment(doc, total);
+  const payments = paymentAmounts(doc);
+  const settled = payments.length === 0 ? doc.lines.find((line) => PAID_IN_FULL.test(line.text) || PAID_STAMP.test(line.text)) : undefined;
+  if (settled) return { value: 0, raw: settled.text, confidence: Math.round(total.confidence * 60) / 100, page: settled.page, bbox: settled.bbox };
+  if (paymentStated(doc)) return leftAfterPayment(total, payments);
   return totalDue();
 }
 
@@ -52,12 +56,25 @@ export function amountDue(doc: Doc, total: Field): Field {
  * What is left of the total after the one payment printed with its amount (`Total £550.60` / `Amount paid -£100.00`
  * / a balance due unread): their difference, with half the total's confidence and no place on the page.
  */
-function leftAfterPayment(doc: Doc, total: Field): Field {
-  const payments = doc.rows.flatMap((row) => (PAID.test(row.text) ? findMoney(row.text) : []));
+function leftAfterPayment(total: Field, payments: FoundAmount[]): Field {
   if (payments.length !== 1) return emptyField();
   const left = Math.round((Number(total.value) - Math.abs(payments[0].value)) * 100) / 100;
   if (left < 0) return emptyField();
   return { value: left, raw: null, confidence: Math.round(total.confidence * 50) / 100, page: null, bbox: null };
+}
+
+/**
+ * The amounts printed as paid: on a line saying so (`Acompte versé -1 853,00 €`) or in the cell right of it (`Total
+ * paid   £117.70`) — not further along its row, past another label (a `BEREITS BEZAHLT` stamp beside `Warenwert`).
+ */
+function paymentAmounts(doc: Doc): FoundAmount[] {
+  return doc.lines.flatMap((line) => {
+    if (!PAID.test(line.text)) return [];
+    const own = findMoney(line.text);
+    if (own.length > 0) return own;
+    const next = doc.rows[line.row].lines.filter((l) => l.bbox[0] >= line.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+    return next && !/\p{L}{2}/u.test(next.text.replace(/\b[A-Z]{3}\b/gu, '')) ? findMoney(next.text) : [];
+  });
 }
 
 /** Whether an amount is printed negative after the total (a withholding, an advance deducted; not a discount above it). */

@@ -127,6 +127,21 @@ export function withBrandsDeferring(doc: Doc, candidates: Candidate[]): Candidat
 }
 
 /**
+ * A trading name over the letterhead (`BREW REPUBLIC`, `Bonenbar`) and the one company the footer names with its
+ * registration or account (`Davies Fine Foods Ltd · Registered in England and Wales No. 14399742`, `De Vries Koffie &
+ * Thee B.V. · … · KvK …`): the company trades under that name, and it is the supplier. `footer`: the footer's names
+ * among `candidates` (sender-evidence.ts `footerSenderNames`), as found there.
+ */
+export function withTradingNamesDeferring(candidates: Candidate[], footer: Candidate[]): Candidate[] {
+  if (candidates.length === 0) return candidates;
+  const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
+  const companies = new Set(footer.filter((c) => hasLegalForm(String(c.value))).map((c) => lettersOf(c.value)));
+  if (hasLegalForm(String(best.value)) || companies.size !== 1) return candidates;
+  const company = [...companies][0];
+  return candidates.map((c) => (lettersOf(c.value) === company ? { ...c, score: Math.max(c.score, best.score + 0.01) } : c));
+}
+
+/**
  * A name printed short in one place (`Customer   Marlow Properties` on a remittance slip) and in full with its legal
  * form in another (`Marlow Properties Limited`): the full name, at the short one's score.
  */

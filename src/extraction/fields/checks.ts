@@ -63,7 +63,9 @@ export function chooseTotals(subtotals: Candidate[], taxes: Candidate[], totals:
   }
   // Prices with tax: `Subtotal 120 / VAT included 20 / Total 120` adds up only as tax within the total, which
   // beats reading it as a subtotal with no tax.
-  const inclusive = taxIncluded && (!winner || !winner.t) ? inclusiveTriple(top(subtotals), top(taxes), top(totals)) : null;
+  // A tax printed between a subtotal and a total equal to it is within them too, said or not (`Subtotal £137.46` /
+  // `VAT 20% £13.50` / `Total £137.46`).
+  const inclusive = !winner || !winner.t ? inclusiveTriple(top(subtotals), top(taxes), top(totals), taxIncluded) : null;
   if (inclusive) return inclusive;
   if (winner && (winner.t || winner.s)) {
     return { subtotal: winner.s, tax: winner.t, total: winner.g, consistent: true };
@@ -91,11 +93,12 @@ function withSeparatorRestored(list: Candidate[]): Candidate[] {
   return [...list, ...restored.map((c) => ({ ...c, value: Math.round(Number(c.value)) / 100, score: c.score * RESTORED_SCORE }))];
 }
 
-function inclusiveTriple(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[]): TotalsChoice | null {
+function inclusiveTriple(subtotals: Candidate[], taxes: Candidate[], totals: Candidate[], said: boolean): TotalsChoice | null {
   let winner: { s: Candidate; t: Candidate; g: Candidate; score: number } | null = null;
   for (const g of totals) {
     for (const s of subtotals) {
       if (samePlace(s, g) || !close(num(s), num(g))) continue;
+      if (!said && !taxes.some((t) => num(t) !== 0 && above(s, t) && above(t, g))) continue;
       for (const t of taxes) {
         if (samePlace(t, g) || samePlace(t, s) || !(Math.abs(num(t)) < Math.abs(num(g))) || num(t) === 0) continue;
         const score = g.score + s.score + t.score;

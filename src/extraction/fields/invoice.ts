@@ -9,8 +9,8 @@ import { dominantCountry, findCurrencies, resolveCurrency, type FoundCurrency } 
 import { bestField, buildDoc, isOcr, spanOf, toField, valuesNear, type Candidate, type Doc, type DocLine } from './shared.ts';
 import { labelHits, labelledAmounts, labelledDates, labelledIds, subBox, unlabelledDates } from './labelled.ts';
 import { CONTACT, footerSenderNames, withSenderIds } from './sender-evidence.ts';
-import { computedAmount, netAsTotal, taxAmount } from './tax-amount.ts';
-import { withLegalFormsKept } from './brand-names.ts';
+import { computedAmount, netAsTotal, taxAmount, taxWithinLabel } from './tax-amount.ts';
+import { withLegalFormsKept, withTradingNamesDeferring } from './brand-names.ts';
 import { addresseeNames, brandSupplierNames, headerSupplierNames, labelledNames, windowAddressees } from './parties.ts';
 import { taxIdCandidates } from './tax-id-candidates.ts';
 import { chooseTotals } from './checks.ts';
@@ -63,7 +63,7 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   if (due.value === null) set('due_date', dueFromTerms(doc, fields.date));
   if (fields.due_date?.value === null) set('due_date', dueFromDirectDebit(doc, fields.date));
 
-  const taxCandidates = [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc)];
+  const taxCandidates = [...labelledAmounts(doc, TAX_LABELS, { exclude: NOT_TAX, strict: true, skipLines: TAX_EXEMPT }).map(containedTax), ...taxBreakdownSum(doc), ...taxWithinLabel(doc)];
   const roundings = labelledAmounts(doc, ROUNDING_LABELS).map((c) => Number(c.value));
   const subtotals = labelledAmounts(doc, SUBTOTAL_LABELS, { exclude: CARRIED_FORWARD, yieldTo: AMOUNT_DUE_LABELS });
   const totalCandidates = labelledAmounts(doc, TOTAL_LABELS, { exclude: NOT_TOTAL });
@@ -91,7 +91,8 @@ export function extractInvoiceFields(pages: LayoutPage[], type: DocumentType): E
   const customerLabels = labelledNames(doc, 'customer');
   const customerLabelled = new Map<string, number>();
   for (const c of customerLabels) customerLabelled.set(sameName(c.value), Math.max(c.score, customerLabelled.get(sameName(c.value)) ?? 0));
-  const unlabelled = withSenderIds(doc, [...headerSupplierNames(doc), ...footerSenderNames(doc)]).filter((c) => (customerLabelled.get(sameName(c.value)) ?? 0) < c.score);
+  const footerNames = footerSenderNames(doc);
+  const unlabelled = withTradingNamesDeferring(withSenderIds(doc, [...headerSupplierNames(doc), ...footerNames]), footerNames).filter((c) => (customerLabelled.get(sameName(c.value)) ?? 0) < c.score);
   const supplierNames = [...labelledNames(doc, 'supplier'), ...unlabelled];
   set('supplier_name', bestField([...supplierNames, ...brandSupplierNames(doc, supplierNames)]));
   const supplierName = typeof fields.supplier_name.value === 'string' ? fields.supplier_name.value : null;

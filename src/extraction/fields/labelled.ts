@@ -116,7 +116,11 @@ const NUMBER_MARKER = /(?<![\p{L}\d_])(?:(?:nr|no|n°|nº|n\.\s?[º°]|num|numbe
 
 /** Identifier after a label: the token after a `No.`/`Nr.`/`#` marker, else one of the first two tokens. */
 export function idFromSpan(text: string): { value: string; index: number } | null {
-  const marker = NUMBER_MARKER.exec(text);
+  // A marker past a separator, or past an identifier, is another key's (`Nº de factura: F2024-21454 · … · Pedido n.º:
+  // #100011301`); a code in parentheses is not one (`Rechnung (380) Nr. 471102`).
+  const found = NUMBER_MARKER.exec(text);
+  const before = found ? text.slice(0, found.index) : '';
+  const marker = found && !/\s[·•|–]\s/u.test(before) && !/(?<![(\d])(?=[\p{L}\d-]*\d)[\p{L}\d-]{4,}(?![)\d])/u.test(before) ? found : null;
   // A table's ruling OCR read before the value (`| FT 2025/86131`) is no token of it.
   const from = marker ? marker.index + marker[0].length : (/^\s*[|[\]¡]+\s*/u.exec(text)?.[0].length ?? 0);
   // A document-type code before a series and number is part of it (Portuguese `FT U2024/837`, `NC 2025A/12`, `FPR 124/25`).
@@ -324,7 +328,9 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     // Strict: an inclusive word after the label describes the labelled amount (`VAT 20% included`), one before
     // it names another (`Total incl. VAT`).
     // It keeps the dots of abbreviations (`P.IVA 14125930215` is an id's label).
-    const strictContext = (hit.line.text.slice(0, hit.start) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/\d[\d.,]*.*$/u, '');
+    // One opening the line says what the row is (`Includes VAT 0%   £0.00`, `waarvan btw`).
+    const opening = new RegExp(`^\\s*(?:${INCLUSIVE.source})\\.?\\s*$`, 'iu').test(hit.line.text.slice(0, hit.start));
+    const strictContext = ((opening ? '' : hit.line.text.slice(0, hit.start)) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/\d[\d.,]*.*$/u, '');
     if (options.exclude && (options.strict ? options.exclude.test(strictContext) : options.exclude.test(context) && !INCLUSIVE.test(context))) continue;
     // Strict: a tax word in parentheses after words abbreviates them (`Sauveteur secouriste du travail (SST)`).
     if (options.strict && /\(\s*$/u.test(hit.line.text.slice(0, hit.start)) && /^\s*\)/u.test(hit.line.text.slice(hit.end)) && (hit.line.text.slice(0, hit.start).match(/\p{L}{2,}/gu) ?? []).length >= 2) continue;

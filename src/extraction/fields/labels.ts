@@ -67,6 +67,10 @@ export const INCLUSIVE = wordPattern('inclusive');
 export const DISCOUNT = wordPattern('discount');
 /** Words saying part of a document was already paid. */
 export const PAID = wordPattern('paid');
+/** A statement that the whole document is settled (`Paid with Visa … on 5 Mar 2024`, `Der Rechnungsbetrag wurde bereits … beglichen`). */
+export const PAID_IN_FULL = wordPattern('paidInFull');
+/** A stamp saying so, alone on its row (`PAID`, `BEREITS BEZAHLT`). */
+export const PAID_STAMP = new RegExp(`^\\s*(?:${wordsOf('paidStamp')})\\s*[.!]?\\s*$`, 'iu');
 /** A statement that no tax is charged (`TVA non applicable, art. 293 B du CGI`, `umsatzsteuerfrei gemäß § 4 Nr. 14 UStG`). */
 export const TAX_EXEMPT = wordPattern('taxExempt');
 /** What stands between the two dates of a period, and nothing else (` – `, ` al `, ` bis `, ` to `). */

@@ -80,7 +80,8 @@ export function footerSenderNames(doc: Doc): Candidate[] {
     if (segments.length < 2) return;
     const name = segments[0].trim();
     const words = name.split(/\s+/u);
-    if (words.length < 2 || words.length > 6 || /\d|:/u.test(name) || !isNameLike(name) || (!colonsApart && isKeyValue(doc, line))) return;
+    // A colon further along is another segment's key (`… Ltd · Registered office: Unit 11`), not the name's.
+    if (words.length < 2 || words.length > 6 || /\d|:/u.test(name) || !isNameLike(name) || (!colonsApart && !/:/u.test(line.text) && isKeyValue(doc, line))) return;
     if (!words.every((w) => /^[\p{Lu}(&]/u.test(w) || /^\p{Ll}{1,3}$/u.test(w))) return;
     const neighbours = [footer[index - 1], line, footer[index + 1]].filter((l): l is DocLine => l !== undefined && Math.abs(l.row - line.row) <= 1);
     // A tax id or the account to pay into: the sender's either way.

@@ -4,8 +4,9 @@
  */
 import { emptyField, type Field } from '../types.ts';
 import { findAmounts, findMoney, hasDecimals } from '../parse/amounts.ts';
-import { AMOUNT_DUE_LABELS, DISCOUNT, matchLabel, PAID, TAX_EXEMPT } from './labels.ts';
-import { rowOf, toField, type Candidate, type Doc } from './shared.ts';
+import { AMOUNT_DUE_LABELS, DISCOUNT, INCLUSIVE, matchLabel, PAID, TAX_EXEMPT, TAX_LABELS } from './labels.ts';
+import { rowOf, spanOf, toField, type Candidate, type Doc } from './shared.ts';
+import { subBox } from './labelled.ts';
 import type { TotalsChoice } from './checks.ts';
 
 export function taxAmount(doc: Doc, totals: TotalsChoice, taxCandidates: Candidate[], confirmed: (candidate: Candidate) => Field): Field {
@@ -59,4 +60,26 @@ export function netAsTotal(doc: Doc, totals: TotalsChoice, subtotals: Candidate[
   const money = following.filter((r) => findMoney(r.text).length > 0);
   if (money.some((r) => !PAID.test(r.text) && !DISCOUNT.test(r.text) && matchLabel(AMOUNT_DUE_LABELS, r.text) === null)) return emptyField();
   return { ...toField(net), confidence: Math.round(net.score * 80) / 100 };
+}
+
+/**
+ * A tax named with its amount inside another amount's label (`Totaal (incl. €11,32 BTW)`, `including £4.50 VAT`,
+ * `inkl. 3,50 € MwSt.`): the inclusive word, the amount, then the tax's word.
+ */
+export function taxWithinLabel(doc: Doc): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const line of doc.lines) {
+    for (const word of line.text.matchAll(new RegExp(INCLUSIVE.source, 'giu'))) {
+      const from = (word.index ?? 0) + word[0].length;
+      const after = line.text.slice(from);
+      const amount = findMoney(after)[0];
+      if (!amount || !/^[\s.:]*$/u.test(after.slice(0, amount.index))) continue;
+      const label = matchLabel(TAX_LABELS, after.slice(amount.index + amount.raw.length));
+      if (!label || label.index > 2) continue;
+      const span = spanOf(line, from + amount.index, from + amount.index + amount.raw.length, 0);
+      if (!span) continue;
+      candidates.push({ value: Math.abs(amount.value), raw: amount.raw, score: 0.85, page: line.page, bbox: subBox(span, 0, amount.raw.length) });
+    }
+  }
+  return candidates;
 }

@@ -58,6 +58,8 @@ export const de: LocaleTable = {
   ],
   notTax: [r`basis\p{L}*`, 'ohne', 'netto', 'summe', 'brutto', r`inkl\p{L}*`, r`gesamt\p{L}*`, r`id\p{L}*`, 'satz', 'frei'],
   paid: [r`anzahlung\w*`, 'bezahlt'],
+  paidInFull: [r`bereits\s+(?:bezahlt|beglichen)`, r`(?:vollst[äa]ndig|komplett)\s+(?:bezahlt|beglichen)`, r`bezahlt\s+(?:per|mit|via)`, 'beglichen', r`zahlung\s+(?:dankend\s+)?erhalten`],
+  paidStamp: ['bezahlt', r`bereits\s+bezahlt`],
   inclusive: [r`inkl\w*`, 'brutto', 'enthalten', r`enthaltene\w*`],
   taxWords: ['mwst', 'ust', 'mehrwertsteuer', 'umsatzsteuer'],
   titles: ['rechnung', 'gutschrift', 'quittung'],

@@ -52,7 +52,7 @@ export const en: LocaleTable = {
       [r`total\s+(?:tax(?:es)?|vat|gst|sst)|tax\s+amount|vat\s+amount|gst\s+amount|sales\s+tax|tax(?:es)?|vat|gst|sst|hst|pst|qst|[csi]gst|utgst`, 0.9],
     ],
     amount_due: [
-      [r`amount\s+due|balance\s+due|total\s+due|amount\s+payable|balance|please\s+pay|to\s+pay|payment\s+due|amount\s+to\s+(?:pay|be\s+paid)|(?:amount|total|balance)\s+owing|outstanding\s+(?:amount|balance)`, 1],
+      [r`amount\s+due|balance\s+due|total\s+due|amount\s+payable|balance|please\s+pay|to\s+pay|payment\s+due|amount\s+to\s+(?:pay|be\s+paid)|(?:amount|total|balance)\s+owing|outstanding\s+(?:amount|balance)|amount\s+outstanding`, 1],
     ],
     supplier: [[r`seller|supplier|vendor|sold\s+by|bill\s+from|from|issued\s+by|service\s+provider|payee|account\s+(?:holder|name)|beneficiary|(?:make\s+)?(?:cheques?|checks?)\s+payable\s+to|payable\s+to`, 1]],
     customer: [
@@ -78,6 +78,8 @@ export const en: LocaleTable = {
   ],
   notTax: ['no', 'id', 'nr', 'number', r`reg\p{L}*`, 'base', r`exc(?:l\p{L}*)?`, r`ex\.`, 'before', 'net', r`incl\p{L}*`, 'total', 'rate', 'exempt'],
   paid: ['paid', 'prepaid', 'deposit', 'advance'],
+  paidInFull: [r`(?<!\b(?:until|till|unless|be|must|to)\s)paid\s+in\s+full`, r`fully\s+paid`, r`already\s+paid`, r`(?<!\bbe\s)paid\s+(?:with|via)`, r`(?<!\bbe\s)paid\s+by\s+(?:card|credit|debit|cash|cheque|check|paypal|visa|mastercard|amex|apple\s+pay|google\s+pay)`, r`payment\s+received`],
+  paidStamp: ['paid', r`paid\s+in\s+full`],
   inclusive: [r`incl\w*`, 'inclusive', 'including', 'included', 'gross'],
   taxWords: ['vat', 'gst', 'hst', 'pst', 'qst', r`sales\s+tax`, 'tax'],
   titles: [r`tax\s+invoice`, 'invoice', 'receipt', r`payment\s+receipt`, r`credit\s+note`, 'bill', 'statement'],

@@ -15,7 +15,7 @@ export const es: LocaleTable = {
       [r`^\s*(?:n[úu]mero|n\.?[°º])\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`(?:ticket|recibo)\s*(?:no|n[°º])\.?`, 1]],
-    po_number: [[r`pedido|n[°º]\s*(?:de\s+)?pedido|orden\s+de\s+compra|n[°º]\s*(?:de\s+)?orden|su\s+referencia|su\s+pedido`, 0.9], [r`referencia|ref\.?\s+(?:del\s+)?cliente`, 0.6]],
+    po_number: [[r`orden\s+de\s+compra|su\s+referencia|su\s+pedido`, 1], [r`pedido|n[°º]\s*(?:de\s+)?pedido|n[°º]\s*(?:de\s+)?orden`, 0.9], [r`referencia|ref\.?\s+(?:del\s+)?cliente`, 0.6]],
     date: [
       [r`fecha\s+(?:de\s+)?(?:la\s+)?factura|fecha\s+de\s+(?:emisi[óo]n|expedici[óo]n)`, 1],
       [r`factura\b[^:]{0,60}?\s(?:del)`, 0.95],
@@ -48,6 +48,8 @@ export const es: LocaleTable = {
   notTotal: ['iva', 'neto', 'base', 'descuento', 'sin', r`cantidad`, 'unidades', 'horas'],
   notTax: ['base', 'sin', 'incluido', 'tipo', r`n[°º]`, 'exento'],
   paid: [r`pagad[oa]s?`, r`cobrad[oa]s?`, 'anticipo', r`a\s+cuenta`, 'entregado'],
+  paidInFull: [r`ya\s+pagad[oa]`, r`pagad[oa]\s+(?:con|mediante|por|el)`, r`cobrad[oa]\s+(?:con|mediante|por|el)`],
+  paidStamp: [r`pagad[oa]`, r`cobrad[oa]`],
   inclusive: [r`incluid[oa]s?`, r`con\s+iva`],
   taxWords: ['iva', 'igic', 'impuestos?'],
   titles: ['factura', r`factura\s+simplificada`, 'recibo'],

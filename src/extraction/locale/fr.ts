@@ -20,7 +20,8 @@ export const fr: LocaleTable = {
     ],
     receipt_number: [[r`ticket\s*(?:no|n[°º])\.?|re[çc]u\s*(?:no|n[°º])\.?`, 1]],
     po_number: [
-      [r`bon\s+de\s+commande|n[°º]\s*(?:de\s+)?commande(?:\s+client)?|commande\s+client\s*(?:n[°º]|no)?|commande\s*(?:n[°º]|no)?|r[ée]f(?:[ée]rence)?\s+(?:de\s+)?commande|votre\s+commande|votre\s+r[ée]f(?:[ée]rence)?|v/\s?r[ée]f\.?|num[ée]ro\s+de\s+commande`, 0.9],
+      [r`bon\s+de\s+commande|commande\s+client\s*(?:n[°º]|no)?|n[°º]\s*(?:de\s+)?commande\s+client|votre\s+commande|votre\s+r[ée]f(?:[ée]rence)?|v/\s?r[ée]f\.?`, 1],
+      [r`n[°º]\s*(?:de\s+)?commande|commande\s*(?:n[°º]|no)?|r[ée]f(?:[ée]rence)?\s+(?:de\s+)?commande|num[ée]ro\s+de\s+commande`, 0.9],
     ],
     date: [
       [r`date\s+(?:de\s+)?(?:la\s+)?facture|date\s+d['’]\s?[ée]mission|date\s+de\s+facturation`, 1],
@@ -30,13 +31,13 @@ export const fr: LocaleTable = {
     other_date: [[r`[ée]ch[ée]ance|livraison|commande|exp[ée]dition|p[ée]riode|validit[ée]|limite|r[èe]glement|paiement|n[ée]e?\s+le|date\s+de\s+naissance|mise\s+en\s+circulation|1(?:re|ère)\s+MEC|\bMEC\b|immatriculation`, 1]],
     due_date: [
       [r`(?:date\s+d['’]\s?)?[ée]ch[ée]ance|payable\s+le|date\s+limite\s+de\s+(?:paiement|r[èe]glement)|date\s+de\s+(?:paiement|r[èe]glement)`, 1],
-      [r`(?:payable|[àa]\s+(?:r[ée]gler|payer))\s+(?:au\s+plus\s+tard\s+)?(?:avant\s+)?le|r[èe]glement\s+(?:avant\s+)?le`, 0.8],
+      [r`(?:payable|[àa]\s+(?:r[ée]gler|payer))\s+(?:au\s+plus\s+tard\s+)?(?:avant\s+)?le|r[èe]glement\s+(?:avant\s+)?le|(?:ch[èe]que|virement|paiement|r[èe]glement)\b[^.:;]{0,60}?\savant\s+le`, 0.8],
     ],
     total: [
       [r`montant\s+ttc|total\s+ttc|montant\s+total|total\s+[àa]\s+payer|total\s+g[ée]n[ée]ral|total\s+facture|total\s+(?:tva|taxes?)\s+(?:incluses?|comprises?)`, 1],
       [r`total|montant`, 0.7],
     ],
-    subtotal: [[r`total\s+ht|montant\s+ht|honoraires\s+ht|(?:total|montant)\s+hors\s+(?:taxes?|tva)|sous[-\s]total|base\s+ht|total\s+net\s+ht`, 1]],
+    subtotal: [[r`total\s+ht|montant\s+ht|honoraires\s+ht|(?:total|montant)\s+hors\s+(?:taxes?|tva)|sous[-\s]total|base\s+ht|total\s+net\s+ht|total\s+(?:des\s+)?produits(?:\s+(?:ht|ttc))?`, 1]],
     tax: [[r`montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+tva|tva|total\s+(?:des\s+)?taxes|taxes|montant\s+des\s+taxes`, 0.9]],
     amount_due: [
       [r`net\s+[àa]\s+payer|reste\s+[àa]\s+payer|(?:solde|reste|net|montant)\s+[àa]\s+r[ée]gler|montant\s+d[ûu]|total\s+[àa]\s+payer|solde\s+d[ûu]|reste\s+d[ûu]|montant\s+[àa]\s+payer|somme\s+[àa]\s+payer|montant\s+(?:[àa]\s+)?pr[ée]lev[ée]`, 1],
@@ -58,6 +59,8 @@ export const fr: LocaleTable = {
   notTotal: ['tva', 'ht', 'hors', r`taxes?`, 'remise', 'escompte', r`acomptes?`, r`qt[ée]`, r`quantit[ée]`, r`r[ée]duction`, r`heures?`],
   notTax: ['hors', 'sans', 'base', r`intra\p{L}*`, 'num[ée]ro', 'taux', 'ttc', 'ht', r`exon[ée]r\p{L}*`],
   paid: ['acompte', r`acquitt[ée]e?`, r`d[ée]j[àa]\s+(?:pay[ée]|r[ée]gl[ée])`, r`vers[ée]`],
+  paidInFull: [r`d[ée]j[àa]\s+(?:pay[ée]e?|r[ée]gl[ée]e?)`, r`acquitt[ée]e?`, r`pay[ée]e?\s+(?:par|le|via)`, r`r[ée]gl[ée]e?\s+(?:par|le|via)`, r`paiement\s+re[çc]u`],
+  paidStamp: [r`pay[ée]e?`, r`r[ée]gl[ée]e?`, r`acquitt[ée]e?`],
   inclusive: ['ttc', r`incluse?s?`, r`comprise?s?`, 'dont'],
   taxWords: ['tva', 'taxes?'],
   titles: ['facture', 'avoir', r`re[çc]u`, r`note\s+d['’]honoraires`],

@@ -31,7 +31,7 @@ export function labelSources(field: LabelField): WeightedLabel[] {
   return all.map((entry, order) => ({ entry, order })).sort((a, b) => b.entry[1] - a.entry[1] || a.order - b.order).map((x) => x.entry);
 }
 
-type WordList = 'notTotal' | 'notTax' | 'paid' | 'inclusive' | 'taxWords' | 'titles' | 'legalForms' | 'salutations' | 'addressee' | 'streetWords' | 'termDays' | 'endOfMonth' | 'discount' | 'dayWords' | 'directDebit' | 'remittance' | 'rounding' | 'carriedForward' | 'measures' | 'codeHeadings' | 'amountQualifiers' | 'taxExempt' | 'periodJoins' | 'copyMarks' | 'creditNotes' | 'originalInvoice' | 'departments' | 'invoiceWords';
+type WordList = 'notTotal' | 'notTax' | 'paid' | 'paidInFull' | 'paidStamp' | 'inclusive' | 'taxWords' | 'titles' | 'legalForms' | 'salutations' | 'addressee' | 'streetWords' | 'termDays' | 'endOfMonth' | 'discount' | 'dayWords' | 'directDebit' | 'remittance' | 'rounding' | 'carriedForward' | 'measures' | 'codeHeadings' | 'amountQualifiers' | 'taxExempt' | 'periodJoins' | 'copyMarks' | 'creditNotes' | 'originalInvoice' | 'departments' | 'invoiceWords';
 
 /** One alternation of every language's words of a kind (regex source, no edges). */
 export function wordsOf(kind: WordList): string {

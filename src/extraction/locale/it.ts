@@ -14,7 +14,7 @@ export const it: LocaleTable = {
       [r`^\s*(?:numero|nr\.|n\.|n[°º])\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`scontrino\s*(?:n[°ºo]?)\.?`, 1]],
-    po_number: [[r`ordine(?:\s+(?:n[°ºo]?|numero))?|n[°º]\s*ordine|vs\.?\s+ordine|vostro\s+ordine|rif(?:erimento)?\.?\s+ordine`, 0.9]],
+    po_number: [[r`vs\.?\s+ordine|vostro\s+ordine|ordine\s+(?:di\s+)?acquisto`, 1], [r`ordine(?:\s+(?:n[°ºo]?|numero))?|n[°º]\s*ordine|rif(?:erimento)?\.?\s+ordine`, 0.9]],
     date: [
       [r`data\s+(?:della\s+)?fattura|data\s+(?:di\s+)?emissione|data\s+documento`, 1],
       [r`fattura\b[^:]{0,60}?\s(?:del)`, 0.95],
@@ -50,6 +50,8 @@ export const it: LocaleTable = {
   // `Imposta di bollo`: a stamp duty, no VAT.
   notTax: ['esente', 'aliquota', r`p\.\s?iva`, r`p\.`, r`partita`, 'imponibile', 'cod', 'bollo'],
   paid: [r`pagat[oa]`, 'acconto', 'anticipo', 'versato'],
+  paidInFull: [r`gi[àa]\s+pagat[oa]`, r`pagat[oa]\s+(?:con|tramite|mediante|il)`, r`saldat[oa]`, r`quietanzat[oa]`],
+  paidStamp: [r`pagat[oa]`, r`saldat[oa]`],
   inclusive: ['ivato', r`iva\s+inclusa`, r`compres[ao]`, r`inclus[ao]`, r`di\s+cui`],
   taxWords: ['iva', 'imposta'],
   titles: ['fattura', r`fattura\s+accompagnatoria`, 'ricevuta', 'scontrino'],

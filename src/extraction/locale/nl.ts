@@ -16,7 +16,7 @@ export const nl: LocaleTable = {
       [r`^\s*(?:nummer|nr\.?)\s*:?\s*$`, 0.5],
     ],
     receipt_number: [[r`bon\s*(?:nr|nummer)\.?|kassabon\s*(?:nr)?\.?`, 1]],
-    po_number: [[r`bestelnummer|bestelling|inkoop(?:order)?(?:nummer|\s*nr\.?)|ordernummer|uw\s+(?:order|bestelling|referentie|kenmerk)`, 0.9]],
+    po_number: [[r`inkoop(?:order)?(?:nummer|\s*nr\.?)|uw\s+(?:order|bestelling|referentie|kenmerk)`, 1], [r`bestelnummer|bestelling|ordernummer`, 0.9]],
     date: [
       [r`factuurdatum|datum\s+factuur|notadatum|datum\s+nota`, 1],
       [r`factuur\b[^:]{0,60}?\s(?:van)`, 0.95],
@@ -47,6 +47,8 @@ export const nl: LocaleTable = {
   notTotal: ['btw', 'excl', 'korting', 'aantal', 'netto', 'uren'],
   notTax: ['nummer', r`nr\.?`, 'id', 'excl', 'incl', 'verlegd', 'vrijgesteld', 'grondslag'],
   paid: ['betaald', 'voldaan', 'aanbetaling', 'vooruitbetaald'],
+  paidInFull: [r`betaald\s+(?:met|via|op|per)`, r`reeds\s+betaald`, 'voldaan'],
+  paidStamp: ['betaald', r`reeds\s+betaald`, 'voldaan'],
   inclusive: [r`incl\w*`, r`inclusief`, r`inbegrepen`, r`waarvan`],
   taxWords: ['btw', 'omzetbelasting'],
   titles: ['factuur', 'creditnota', 'kassabon'],

@@ -16,7 +16,7 @@ export const pt: LocaleTable = {
       // `N.º de cliente` is another key).
       [r`^\s*n\.?\s?[°º]\.?(?=\s+\p{Lu}{2}\s+\S*\d)`, 0.6],
     ],
-    po_number: [[r`encomenda|n[°º]\s*(?:de\s+)?encomenda|pedido\s+de\s+compra|ordem\s+de\s+compra|requisi[çc][ãa]o|v/\s?ref(?:\.|er[êe]ncia)?`, 0.9], [r`refer[êe]ncia`, 0.6]],
+    po_number: [[r`pedido\s+de\s+compra|ordem\s+de\s+compra|requisi[çc][ãa]o|v/\s?ref(?:\.|er[êe]ncia)?`, 1], [r`encomenda|n[°º]\s*(?:de\s+)?encomenda`, 0.9], [r`refer[êe]ncia`, 0.6]],
     date: [
       [r`data\s+(?:da\s+)?fatura|data\s+de\s+emiss[ãa]o`, 1],
       [r`data`, 0.7],
@@ -43,6 +43,8 @@ export const pt: LocaleTable = {
   // `Taxa de IVA` heads the rate; `IVA à taxa de 23 %` is the tax itself.
   notTax: ['isento', r`(?<![àa]\s)taxa`, r`incid[êe]ncia`, 'base', 'sem', 'nif', 'nipc'],
   paid: [r`(?:valor|montante|j[áa])\s+pago`, 'adiantamento', 'sinal'],
+  paidInFull: [r`j[áa]\s+pag[oa]`, r`pag[oa]\s+(?:com|por|em|via)`, r`liquidad[oa]`],
+  paidStamp: [r`pag[oa]`, r`liquidad[oa]`],
   inclusive: [r`com\s+iva`, r`iva\s+inclu[íi]do`],
   taxWords: ['iva', 'imposto'],
   titles: ['fatura', r`fatura[-\s]recibo`, 'recibo', r`nota\s+de\s+cr[ée]dito`],

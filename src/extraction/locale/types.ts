@@ -59,6 +59,10 @@ export interface LocaleTable {
   notTax: readonly string[];
   /** Words saying part of an invoice was already paid. Regex sources. */
   paid: readonly string[];
+  /** Phrases saying the whole document is settled (`paid with Visa`, `bereits beglichen`, `déjà réglé`). Regex sources. */
+  paidInFull?: readonly string[];
+  /** A stamp saying so, alone on its row (`PAID`, `BEZAHLT`, `BETAALD`). Regex sources. */
+  paidStamp?: readonly string[];
   /** Words that make a total include its tax (`incl.`, `TTC`, `brutto`). Regex sources. */
   inclusive: readonly string[];
   /** Names of taxes on sales (`VAT`, `TVA`, `MwSt`). Regex sources. */

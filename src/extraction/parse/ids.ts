@@ -151,10 +151,27 @@ export function ibanShapedTokens(text: string): string[] {
  */
 function vatIdAsPrinted(raw: string): string | null {
   const compact = raw.replace(/[\s.-]/g, '').toUpperCase();
+  const french = frenchKeyMended(compact);
+  if (french) return french;
   if (isVatId(compact)) return canonicalVatId(compact);
   const mended = digitsForOs(compact.replace(/^1(?=[TE])/, 'I'));
   if (mended !== compact && isVatId(mended)) return canonicalVatId(mended);
   return britishVatMended(compact) ?? lookAlikesMended(compact);
+}
+
+/**
+ * A French VAT number whose two-digit key OCR read with a letter (`FRS3 824714125` for `FR53 …`): the key is
+ * (12 + 3 × (SIREN mod 97)) mod 97, and a letter read for a digit is mended only where that key then holds. (Keys of
+ * letters exist, for numbers without a SIREN, so a letter alone proves nothing.)
+ */
+function frenchKeyMended(compact: string): string | null {
+  const match = /^FR([0-9A-Z]{2,3})(\d{9})$/.exec(compact);
+  if (!match || /^\d{2}$/.test(match[1])) return null;
+  const read = match[1].replace(/[A-Z]/g, (letter) => DIGIT_READ_AS_LETTER[letter] ?? letter);
+  const key = String((12 + 3 * (Number(match[2]) % 97)) % 97).padStart(2, '0');
+  // A character read twice (`FROS5` for `FR05`) leaves the key's two digits in order among three.
+  const holds = read === key || (read.length === 3 && [0, 1, 2].some((skip) => read.slice(0, skip) + read.slice(skip + 1) === key));
+  return /^\d+$/.test(read) && holds ? `FR${key}${match[2]}` : null;
 }
 
 /** The letters a country's VAT number has at fixed places (the `B` of `NL123456789B01`), by index after the prefix. */
