@@ -133,8 +133,9 @@ export function idFromSpan(text: string): { value: string; index: number } | nul
     // OCR reads a table's ruling as a bar glued to the value (`|RE-345`, `¡INV-294`).
     const value = token[0].replace(/^[(#:|[¡]+|[),:;.|\]]+$/gu, '');
     if (value.length < 1 || value.length > 30 || !ID_TOKEN.test(value) || !/\d/.test(value) || MISREAD_MARKER.test(value)) continue;
+    // A date is no identifier; digits alone that read as one are (`Factuurnummer 20240317`).
     const date = findDates(value, { order: 'DMY' });
-    if (date.length > 0 && date[0].raw.length >= value.length - 1) continue;
+    if (date.length > 0 && date[0].raw.length >= value.length - 1 && !/^\d+$/u.test(value)) continue;
     return { value, index: from + (token.index ?? 0) + token[0].indexOf(value) };
   }
   return null;

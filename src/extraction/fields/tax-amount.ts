@@ -57,7 +57,8 @@ export function netAsTotal(doc: Doc, totals: TotalsChoice, subtotals: Candidate[
   if (subtotals.some((c) => c.page > net.page || (c.page === net.page && c.bbox[1] > net.bbox[3] - 1e-4))) return emptyField();
   const row = rowOf(doc, net);
   const following = row < 0 ? [] : doc.rows.slice(row + 1, row + 4).filter((r) => r.page === net.page);
-  const money = following.filter((r) => findMoney(r.text).length > 0);
+  // A tax row of nothing (`BTW verlegd   € 0,00`) says no tax was charged.
+  const money = following.filter((r) => findMoney(r.text).some((amount) => amount.value !== 0));
   if (money.some((r) => !PAID.test(r.text) && !DISCOUNT.test(r.text) && matchLabel(AMOUNT_DUE_LABELS, r.text) === null)) return emptyField();
   return { ...toField(net), confidence: Math.round(net.score * 80) / 100 };
 }

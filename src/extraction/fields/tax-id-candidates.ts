@@ -13,6 +13,9 @@ import { partyBlocks, partyOf, type Party } from './parties.ts';
 /** A line ending in the start of a European VAT id: its country code and perhaps a few characters. */
 const WRAPPED_VAT_START = /(?<![\p{L}\d])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK)[\dA-Z]{0,4}\s*$/u;
 
+/** Words making a tax id's key the customer's (`Your VAT No.`, `Kunden-USt-IdNr.`, `Uw btw-nummer`, `N° TVA client`). */
+const CUSTOMER_KEY = /(?<![\p{L}])(?:your|ihre?|votre|uw|su|vostr[oa]|customer|kunden?|client[ea]?|klant|afnemer|acheteur|comprador|buyer)(?![\p{L}])/iu;
+
 export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
   const blocks = partyBlocks(doc);
   const candidates: Candidate[] = [];
@@ -24,8 +27,11 @@ export function taxIdCandidates(doc: Doc, party: Party): Candidate[] {
       for (const id of ids) {
         const line = row.lines.find((l) => l.text.includes(id.raw)) ?? row.lines[0];
         // `Your VAT No.`, `Kunden-USt-IdNr.` before the id on its line; not `Thank you for your business` after it.
-        const before = line.text.slice(0, Math.max(0, line.text.indexOf(id.raw)));
-        const owner = partyOf(doc, line, blocks) ?? (/\b(?:your|ihre?|votre|customer|kunden?|client)\b/iu.test(before) ? 'customer' : 'supplier');
+        // An id alone in its cell has its key in the cell left of it (`Uw btw-nummer   NL161145021B01`).
+        const own = line.text.slice(0, Math.max(0, line.text.indexOf(id.raw)));
+        const keyCell = own.trim() ? undefined : row.lines.filter((l) => l.bbox[2] <= line.bbox[0]).sort((a, b) => b.bbox[0] - a.bbox[0])[0];
+        const before = `${keyCell?.text ?? ''} ${own}`;
+        const owner = partyOf(doc, line, blocks) ?? (CUSTOMER_KEY.test(before) ? 'customer' : 'supplier');
         if (owner !== party) continue;
         const span = spanOf(line, 0, line.text.length, 0)!;
         const box: BBox = subBox(span, Math.max(0, line.text.indexOf(id.raw)), id.raw.length);
