@@ -40,7 +40,7 @@ export interface ReviewThresholds {
 /** Chosen on invoices of every layout family, one family left out to report them (eval/invoice-review-fit.ts). */
 export const REVIEW_THRESHOLDS: Record<'text' | 'ocr', ReviewThresholds> = {
   text: { keyConfidence: 0, fieldConfidence: 0, nameWordConfidence: 0, idWordConfidence: 0, requireItems: false },
-  ocr: { keyConfidence: 0, fieldConfidence: 0, nameWordConfidence: 0.85, idWordConfidence: 0, requireItems: false },
+  ocr: { keyConfidence: 0, fieldConfidence: 0, nameWordConfidence: 0.88, idWordConfidence: 0.7, requireItems: false },
 };
 
 export function reviewThresholdsFor(source: Result['source']): ReviewThresholds {
