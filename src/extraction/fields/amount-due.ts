@@ -70,6 +70,7 @@ function leftAfterPayment(total: Field, payments: FoundAmount[]): Field {
 function paymentAmounts(doc: Doc): FoundAmount[] {
   return doc.lines.flatMap((line) => {
     if (!PAID.test(line.text)) return [];
+    // Any distance right (a totals block's amount column), unlike key-cells' `valueCell`.
     const next = doc.rows[line.row].lines.filter((l) => l.bbox[0] >= line.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
     return [...findMoney(line.text), ...(next && !/\p{L}{2}/u.test(next.text.replace(/\b[A-Z]{3}\b/gu, '')) ? findMoney(next.text) : [])];
   });

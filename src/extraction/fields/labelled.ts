@@ -7,7 +7,7 @@ import { findDates, withDatesBlanked } from '../parse/dates.ts';
 import { findAmounts, hasDecimals, SPACE_AFTER_POINT, SPLIT_CENTS } from '../parse/amounts.ts';
 import { findCurrencies } from '../parse/currency.ts';
 import { findLabels, valuesNear, type Candidate, type Doc, type DocLine, type LabelHit, type Span } from './shared.ts';
-import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, matchLabel, PAID, PERIOD_JOIN, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
+import { AMOUNT_DUE_LABELS, DAY_COUNT, DISCOUNT, INCLUSIVE, INCLUSIVE_ALONE, INCLUSIVE_WORDS, matchLabel, PAID, PERIOD_JOIN, SUBTOTAL_LABELS, TAX_LABELS, TOTAL_LABELS, type Label } from './labels.ts';
 
 const DISTANCE_FACTOR = [1, 0.92, 0.85] as const;
 /** A rate printed with its sign (`5 %`, `5,5 %`). */
@@ -330,8 +330,8 @@ export function labelledAmounts(doc: Doc, labels: Label[], options: AmountOption
     // it names another (`Total incl. VAT`).
     // It keeps the dots of abbreviations (`P.IVA 14125930215` is an id's label).
     // One opening the line says what the row is (`Includes VAT 0%   £0.00`, `waarvan btw`).
-    const opening = new RegExp(`^\\s*(?:${INCLUSIVE.source})\\.?\\s*$`, 'iu').test(hit.line.text.slice(0, hit.start));
-    const strictContext = ((opening ? '' : hit.line.text.slice(0, hit.start)) + ' ' + hit.line.text.slice(hit.end).replace(new RegExp(INCLUSIVE.source, 'giu'), ' ')).replace(/\d[\d.,]*.*$/u, '');
+    const opening = INCLUSIVE_ALONE.test(hit.line.text.slice(0, hit.start));
+    const strictContext = ((opening ? '' : hit.line.text.slice(0, hit.start)) + ' ' + hit.line.text.slice(hit.end).replace(INCLUSIVE_WORDS, ' ')).replace(/\d[\d.,]*.*$/u, '');
     if (options.exclude && (options.strict ? options.exclude.test(strictContext) : options.exclude.test(context) && !INCLUSIVE.test(context))) continue;
     // Strict: a tax word in parentheses after words abbreviates them (`Sauveteur secouriste du travail (SST)`).
     if (options.strict && /\(\s*$/u.test(hit.line.text.slice(0, hit.start)) && /^\s*\)/u.test(hit.line.text.slice(hit.end)) && (hit.line.text.slice(0, hit.start).match(/\p{L}{2,}/gu) ?? []).length >= 2) continue;

@@ -63,14 +63,16 @@ export const NOT_TOTAL = new RegExp(`${wordPattern('notTotal').source}|${CARRIED
 export const NOT_TAX = wordPattern('notTax');
 /** `incl. VAT`, `brutto`, `TTC`: a total that names the tax it includes is still the total. */
 export const INCLUSIVE = wordPattern('inclusive');
+/** Every inclusive word of a text (for `matchAll` and `replace`). */
+export const INCLUSIVE_WORDS = wordPattern('inclusive', 'giu');
+/** An inclusive word and nothing else (what opens a row before its label: `Includes VAT 0%`). */
+export const INCLUSIVE_ALONE = new RegExp(`^\\s*(?:${INCLUSIVE.source})\\.?\\s*$`, 'iu');
 /** A discount's words (`Discount`, `Remise`, `Rabatt`, `Skonto`). */
 export const DISCOUNT = wordPattern('discount');
 /** Words saying part of a document was already paid. */
 export const PAID = wordPattern('paid');
 /** A statement that the whole document is settled (`Paid with Visa … on 5 Mar 2024`, `Der Rechnungsbetrag wurde bereits … beglichen`). */
 export const PAID_IN_FULL = wordPattern('paidInFull');
-/** A stamp saying so, alone on its row (`PAID`, `BEREITS BEZAHLT`). */
-export const PAID_STAMP = new RegExp(`^\\s*(?:${wordsOf('paidStamp')})\\s*[.!]?\\s*$`, 'iu');
 /** A statement that no tax is charged (`TVA non applicable, art. 293 B du CGI`, `umsatzsteuerfrei gemäß § 4 Nr. 14 UStG`). */
 export const TAX_EXEMPT = wordPattern('taxExempt');
 /** What stands between the two dates of a period, and nothing else (` – `, ` al `, ` bis `, ` to `). */
@@ -79,6 +81,11 @@ export const PERIOD_JOIN = new RegExp(`^\\s*(?:[-–—]|${wordsOf('periodJoins'
 export const TITLE_WORDS = wordPattern('titles', 'giu');
 /** Text that is one of the words and nothing else but marks around it (`| Concepto`). */
 const wholeText = (words: string) => new RegExp(`^\\W*(?:${words})\\W*$`, 'iu');
+/**
+ * A stamp saying the whole document is settled, alone on its row (`PAID`, `BEREITS BEZAHLT`); not `wholeText`, whose
+ * punctuation takes a key (`pago:` of `Forma de pago:`).
+ */
+export const PAID_STAMP = new RegExp(`^\\s*(?:${wordsOf('paidStamp')})\\s*[.!]?\\s*$`, 'iu');
 /** A line holding only an item table's column header (`| Concepto`, `Description`): no party's name. */
 export const COLUMN_HEADER = wholeText((['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const).map(itemColumnWords).join('|'));
 /** A department a document is for the attention of (`Accounts Payable`), the whole value. */

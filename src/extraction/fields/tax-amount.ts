@@ -4,7 +4,7 @@
  */
 import { emptyField, type Field } from '../types.ts';
 import { findAmounts, findMoney, hasDecimals } from '../parse/amounts.ts';
-import { AMOUNT_DUE_LABELS, DISCOUNT, INCLUSIVE, matchLabel, PAID, TAX_EXEMPT, TAX_LABELS } from './labels.ts';
+import { AMOUNT_DUE_LABELS, DISCOUNT, INCLUSIVE_WORDS, matchLabel, PAID, TAX_EXEMPT, TAX_LABELS } from './labels.ts';
 import { rowOf, spanOf, toField, type Candidate, type Doc } from './shared.ts';
 import { subBox } from './labelled.ts';
 import type { TotalsChoice } from './checks.ts';
@@ -70,7 +70,7 @@ export function netAsTotal(doc: Doc, totals: TotalsChoice, subtotals: Candidate[
 export function taxWithinLabel(doc: Doc): Candidate[] {
   const candidates: Candidate[] = [];
   for (const line of doc.lines) {
-    for (const word of line.text.matchAll(new RegExp(INCLUSIVE.source, 'giu'))) {
+    for (const word of line.text.matchAll(INCLUSIVE_WORDS)) {
       const from = (word.index ?? 0) + word[0].length;
       const after = line.text.slice(from);
       const amount = findMoney(after)[0];

@@ -215,12 +215,9 @@ export async function withDetectedLines(image: GrayImage, first: LayoutLine[], d
   const offAxis = (d: DetectedLine, p: Point) => Math.abs((p[0] - d.rect.centre[0]) * d.rect.axis[1] - (p[1] - d.rect.centre[1]) * d.rect.axis[0]);
   const owner = (word: Word) => {
     const p = centre(word.bbox, image);
+    if (!checkTesseract) return detected.findIndex((d) => insideQuad(d.quad, p));
     let at = -1;
-    for (const [i, d] of detected.entries()) {
-      if (!insideQuad(d.quad, p)) continue;
-      if (at < 0 || (checkTesseract && offAxis(d, p) < offAxis(detected[at], p))) at = i;
-      if (!checkTesseract) break;
-    }
+    for (const [i, d] of detected.entries()) if (insideQuad(d.quad, p) && (at < 0 || offAxis(d, p) < offAxis(detected[at], p))) at = i;
     return at;
   };
   const claimed = detected.map(() => [] as Word[]);
