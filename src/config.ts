@@ -22,6 +22,8 @@ export interface Config {
   maxImagePixels: number;
   /** Private memory each extraction worker process may use (MB); a document needing more → document_too_large. */
   workerMemoryMb: number;
+  /** Extraction worker processes started with a worker and kept warm however long they idle (at most `workers`). */
+  warmWorkers: number;
   fetchTimeoutMs: number;
   /** Webhook endpoints a project may have. */
   maxWebhookEndpoints: number;
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPages: integer(env, 'DOCPROC_MAX_PAGES', 50, 1),
     maxImagePixels: integer(env, 'DOCPROC_MAX_IMAGE_PIXELS', DEFAULT_MAX_IMAGE_PIXELS, 1),
     workerMemoryMb: integer(env, 'DOCPROC_WORKER_MEMORY_MB', DEFAULT_WORKER_MEMORY_MB, 256),
+    warmWorkers: integer(env, 'DOCPROC_WARM_WORKERS', 1, 0),
     fetchTimeoutMs: integer(env, 'DOCPROC_FETCH_TIMEOUT_MS', 30_000, 1),
     // DOCPROC_MAX_WEBHOOKS is the name design/API.md gives it.
     maxWebhookEndpoints: integer(env, env.DOCPROC_MAX_WEBHOOK_ENDPOINTS ? 'DOCPROC_MAX_WEBHOOK_ENDPOINTS' : 'DOCPROC_MAX_WEBHOOKS', 16, 1),

@@ -1,15 +1,24 @@
 /**
  * The main module of an extraction worker process (worker-process.ts): one `extract()` call per task received
- * over IPC, one at a time, its outcome sent back. It ends with its parent (the IPC channel closing).
+ * over IPC, one at a time, its outcome sent back. It ends with its parent (the IPC channel closing). A warm-up task
+ * reads a small document (warm-up/index.ts), so that the next real one finds everything loaded.
  */
 import { extract } from './index.ts';
 import { ExtractionError, type ExtractionOptions, type ExtractionOutput, type RequestedType } from './types.ts';
+import { warmUp } from './warm-up/index.ts';
 
 export interface ExtractionTask {
   bytes: Uint8Array;
   type: RequestedType;
   options: ExtractionOptions;
 }
+
+export interface WarmUpTask {
+  warmUp: ExtractionOptions;
+}
+
+/** What a warm-up task answers. */
+export const WARMED_UP = 'warmed-up';
 
 /** Errors lose their class crossing processes, so the outcome says which kind of failure it was. */
 export type ExtractionOutcome =
@@ -29,8 +38,9 @@ export async function runExtraction(task: ExtractionTask): Promise<ExtractionOut
 
 if (process.send) {
   const send = process.send.bind(process);
-  process.on('message', (task: ExtractionTask) => {
-    void runExtraction(task).then((outcome) => send(outcome));
+  process.on('message', (task: ExtractionTask | WarmUpTask) => {
+    if ('warmUp' in task) void warmUp(task.warmUp).then(() => send(WARMED_UP));
+    else void runExtraction(task).then((outcome) => send(outcome));
   });
   process.on('disconnect', () => process.exit(0));
   send('ready');

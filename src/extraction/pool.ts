@@ -14,7 +14,20 @@ export interface ExtractionPool {
    * aborted.
    */
   extract(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions, run?: RunOptions): Promise<ExtractionOutput>;
+  /** Settles once the warm workers asked for have started and read the warm-up document (at once without any). */
+  readonly warm: Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PoolOptions {
+  size: number;
+  memoryMb?: number;
+  /**
+   * Workers started with the pool and kept however long they idle, each reading a small document once started
+   * unless a real one came first (warm-up/index.ts): a document then does not wait for a process to start
+   * (≈ 2.5 s here) nor pay for what a process's first document loads (≈ 1.2 s).
+   */
+  warm?: { workers: number; options: ExtractionOptions };
 }
 
 export interface RunOptions {
@@ -56,7 +69,7 @@ export const HEAP_GROWING_PERCENT = 300;
 /** V8's flags of every worker: its young generation and its old generation's growth (above). */
 export const WORKER_V8_FLAGS = [`--max-semi-space-size=${EXTRACTION_YOUNG_GENERATION_MB / 3}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
 
-/** A worker with no document for this long ends (its memory given back); the next document starts one. */
+/** A worker (beyond the warm ones) with no document for this long ends (its memory given back). */
 const IDLE_MS = 60_000;
 
 interface Pending {
@@ -67,28 +80,58 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-export function createExtractionPool(options: { size: number; memoryMb?: number }): ExtractionPool {
+export function createExtractionPool(options: PoolOptions): ExtractionPool {
   const size = Math.max(1, options.size);
   const memoryMb = options.memoryMb ?? DEFAULT_WORKER_MEMORY_MB;
+  const warmCount = Math.min(size, options.warm?.workers ?? 0);
   if (!canCapMemory()) {
     process.emitWarning('prlimit (util-linux) was not found: extraction workers run without a memory cap.');
   }
   const workers = new Set<WorkerProcess>();
-  const idle = new Map<WorkerProcess, NodeJS.Timeout>();
+  /** Workers waiting for a document, with the timer that ends them (none for a warm worker). */
+  const idle = new Map<WorkerProcess, NodeJS.Timeout | undefined>();
   const queue: Pending[] = [];
   let closed = false;
 
-  function startWorker(): WorkerProcess {
+  /** A warm worker is kept however long it idles, and reads the warm-up document if no document is waiting. */
+  function startWorker(warm = false): WorkerProcess {
     const worker = new WorkerProcess({ memoryMb, v8Flags: WORKER_V8_FLAGS });
     workers.add(worker);
-    void worker.exited.then(() => {
+    const becameReady = worker.started.then(() => true, () => false);
+    void worker.exited.then(async () => {
       workers.delete(worker);
       clearTimeout(idle.get(worker));
       idle.delete(worker);
+      // A warm worker that ended (a document's time ran out, its memory cap) is replaced, unless it never
+      // became ready (a broken installation would start one after another).
+      if (!closed && (await becameReady) && workers.size < warmCount) startWorker(true);
       dispatch();
     });
+    if (warm) {
+      idle.set(worker, undefined);
+      warmUps.push(warmUpWhenIdle(worker));
+    }
     return worker;
   }
+
+  /** Once started, a worker still idle (no document came meanwhile) reads the warm-up document; never rejects. */
+  async function warmUpWhenIdle(worker: WorkerProcess): Promise<void> {
+    if (!(await worker.started.then(() => true, () => false))) return;
+    if (closed || !options.warm || !idle.has(worker)) return;
+    idle.delete(worker);
+    try {
+      await worker.warmUp(options.warm.options);
+      if (!closed) idle.set(worker, undefined);
+    } catch {
+      worker.kill();
+    } finally {
+      dispatch();
+    }
+  }
+
+  const warmUps: Promise<void>[] = [];
+  for (let i = 0; i < warmCount; i++) startWorker(true);
+  const warm = Promise.all(warmUps).then(() => undefined);
 
   function takeWorker(): WorkerProcess | null {
     const [worker] = idle.keys();
@@ -98,6 +141,15 @@ export function createExtractionPool(options: { size: number; memoryMb?: number 
       return worker;
     }
     return workers.size < size ? startWorker() : null;
+  }
+
+  function retire(worker: WorkerProcess): void {
+    if (workers.size <= warmCount) {
+      idle.set(worker, undefined);
+      return;
+    }
+    idle.delete(worker);
+    worker.kill();
   }
 
   function dispatch(): void {
@@ -124,13 +176,7 @@ export function createExtractionPool(options: { size: number; memoryMb?: number 
         }, timeoutMs);
       }
       pending.resolve(await worker.run(task));
-      if (!closed) {
-        const retire = () => {
-          idle.delete(worker);
-          worker.kill();
-        };
-        idle.set(worker, setTimeout(retire, IDLE_MS).unref());
-      }
+      if (!closed) idle.set(worker, workers.size > warmCount ? setTimeout(() => retire(worker), IDLE_MS).unref() : undefined);
     } catch (error) {
       if (signal?.aborted) pending.reject(signal.reason);
       else if (timedOut) pending.reject(new ExtractionError('processing_timeout', `Processing took longer than ${Math.round(timeoutMs! / 1000)} s.`));
@@ -161,6 +207,7 @@ export function createExtractionPool(options: { size: number; memoryMb?: number 
   }
 
   return {
+    warm,
     async extract(bytes, type, extractionOptions, runOptions = {}) {
       let outcome: ExtractionOutcome;
       try {

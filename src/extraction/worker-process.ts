@@ -14,7 +14,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ExtractionOutcome, ExtractionTask } from './pool-worker.ts';
+import type { ExtractionOutcome, ExtractionTask, WARMED_UP, WarmUpTask } from './pool-worker.ts';
+import type { ExtractionOptions } from './types.ts';
 
 export interface WorkerLimits {
   /** Private memory the process may map (V8's heap, buffers, native libraries), in MB. */
@@ -78,7 +79,7 @@ export class WorkerProcess {
   /** Settles once the process is ready for a task (rejects if it ended first). */
   readonly started: Promise<void>;
   private stderrTail = '';
-  private running: { resolve(outcome: ExtractionOutcome): void; reject(error: Error): void } | null = null;
+  private running: { resolve(outcome: ExtractionOutcome | typeof WARMED_UP): void; reject(error: Error): void } | null = null;
   private killedByUs = false;
   /** The most private memory read while the worker had its current document (bytes). */
   private peakDataBytes = 0;
@@ -117,7 +118,7 @@ export class WorkerProcess {
         resolve();
       });
     });
-    this.child.on('message', (message: ExtractionOutcome | 'ready') => {
+    this.child.on('message', (message: ExtractionOutcome | typeof WARMED_UP | 'ready') => {
       if (message === 'ready') return;
       const running = this.running;
       this.running = null;
@@ -132,8 +133,17 @@ export class WorkerProcess {
 
   /** Runs one task (one at a time); rejects with WorkerDied if the process ends first. */
   async run(task: ExtractionTask): Promise<ExtractionOutcome> {
+    return (await this.send(task)) as ExtractionOutcome;
+  }
+
+  /** Reads the warm-up document (one task like any other); rejects with WorkerDied if the process ends first. */
+  async warmUp(options: ExtractionOptions): Promise<void> {
+    await this.send({ warmUp: options });
+  }
+
+  private async send(task: ExtractionTask | WarmUpTask): Promise<ExtractionOutcome | typeof WARMED_UP> {
     await this.started;
-    return new Promise<ExtractionOutcome>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       this.running = { resolve, reject };
       this.peakDataBytes = 0;
       this.sampler = setInterval(() => this.sampleMemory(), MEMORY_SAMPLE_MS).unref();

@@ -10,7 +10,7 @@ import { finishFailed, finishProcessed, scheduleRetry, type Lease } from '../db/
 import type { DocumentError, DocumentFile, DocumentRow } from '../db/documents.ts';
 import type { StagedFile } from '../db/files.ts';
 import type { ExtractionPool } from '../extraction/pool.ts';
-import { ExtractionError, type ExtractionOutput } from '../extraction/types.ts';
+import { ExtractionError, type ExtractionOptions, type ExtractionOutput } from '../extraction/types.ts';
 import { observeDocumentProcessed } from '../metrics.ts';
 import { FetchError, safeFetch } from '../net/safe-fetch.ts';
 import { sniffFormat } from '../net/sniff.ts';
@@ -31,6 +31,14 @@ const INTERNAL_ERROR: DocumentError = { code: 'internal_error', message: 'The do
 /** Upstream answers worth another try later. */
 function isTransientStatus(status: number): boolean {
   return status >= 500 || status === 429 || status === 408;
+}
+
+/** How a document is read, from the configuration (the warm-up reads its document the same way). */
+export function extractionOptions(config: Config): ExtractionOptions {
+  return {
+    einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, maxImagePixels: config.maxImagePixels,
+    renderPages: true, secondReading: config.secondReading,
+  };
 }
 
 export async function processDocument(ctx: ProcessContext, row: DocumentRow): Promise<void> {
@@ -107,10 +115,7 @@ export async function processDocument(ctx: ProcessContext, row: DocumentRow): Pr
     output = await ctx.pool.extract(
       body,
       row.type,
-      {
-        einvoice: config.einvoice, ocrLangs: config.ocrLangs, maxPages: config.maxPages, maxImagePixels: config.maxImagePixels,
-        renderPages: true, secondReading: config.secondReading,
-      },
+      extractionOptions(config),
       // The timeout (processing_timeout) counts from when a worker starts on the document, not its own start.
       { signal: ctx.leaseLost, timeoutMs: config.processingTimeoutMs },
     );

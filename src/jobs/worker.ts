@@ -13,7 +13,7 @@ import { DOCUMENTS_CHANNEL, type DocumentRow } from '../db/documents.ts';
 import { createExtractionPool, type ExtractionPool } from '../extraction/pool.ts';
 import { randomBase62 } from '../ids.ts';
 import { Backoff } from './backoff.ts';
-import { processDocument } from './process-document.ts';
+import { extractionOptions, processDocument } from './process-document.ts';
 import { subscribeWakeups } from './wakeup.ts';
 
 export interface WorkerOptions {
@@ -36,16 +36,20 @@ export interface Worker {
    * pool it made.
    */
   stop(options?: { graceMs?: number }): Promise<void>;
+  /** Settles once its warm extraction workers are ready (config.warmWorkers). */
+  readonly warm: Promise<void>;
 }
 
 export function startWorker(options: WorkerOptions): Worker {
   const { db, config, logger } = options;
   const concurrency = options.concurrency ?? config.workers;
   const id = `${hostname()}:${process.pid}:${randomBase62(6)}`;
-  if (concurrency <= 0) return { id, stop: async () => {} };
+  if (concurrency <= 0) return { id, stop: async () => {}, warm: Promise.resolve() };
 
   const ownsPool = !options.pool;
-  const pool = options.pool ?? createExtractionPool({ size: concurrency, memoryMb: config.workerMemoryMb });
+  const pool = options.pool ?? createExtractionPool({
+    size: concurrency, memoryMb: config.workerMemoryMb, warm: { workers: config.warmWorkers, options: extractionOptions(config) },
+  });
   /** Documents in hand: the run, its claim, and how to abandon it on shutdown. */
   const inFlight = new Map<string, Run>();
   const backoff = new Backoff(logger, 'claiming documents');
@@ -127,6 +131,7 @@ export function startWorker(options: WorkerOptions): Worker {
 
   return {
     id,
+    warm: pool.warm,
     async stop({ graceMs = 20_000 } = {}) {
       stopping = true;
       clearInterval(poll);

@@ -50,6 +50,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DOCPROC_API_KEYS: `${apiKey},${otherApiKey}`,
     DOCPROC_ALLOW_PRIVATE_NETWORKS: 'true',
     DOCPROC_WORKERS: String(workers),
+    // A test app's worker starts its extraction processes for its documents; warm ones would only add start-up work.
+    DOCPROC_WARM_WORKERS: '0',
     DOCPROC_FETCH_TIMEOUT_MS: '2000',
     DOCPROC_FETCH_RETRY_SCHEDULE: '50ms,100ms',
     DOCPROC_WEBHOOK_RETRY_SCHEDULE: '50ms,100ms,200ms',

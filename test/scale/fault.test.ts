@@ -58,6 +58,8 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
     DOCPROC_WEBHOOK_RETRY_SCHEDULE: '100ms,200ms,500ms,1s,1s,2s,2s,5s',
     DOCPROC_RATE_LIMIT: '1000000/min,burst=100000',
     LOG_LEVEL: 'info',
+    // A worker killed every few seconds would spend its life warming up (≈ 2 s of CPU each start on 2 cores).
+    DOCPROC_WARM_WORKERS: '0',
   };
   const processes: DocprocProcess[] = [];
   let db: Db | null = null;

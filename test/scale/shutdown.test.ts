@@ -34,6 +34,8 @@ test('SIGTERM: the document that can finish is finished, the one that cannot is 
     LOG_LEVEL: 'info',
   });
   try {
+    // Its extraction process started and warmed up, a document's time is its own: ≈ 1.5 s here, well inside the grace.
+    await waitUntil(() => worker.output().includes('"msg":"extraction workers warm"'), 60_000, 'the warm extraction worker');
     const project = await createProject(db, 'shutdown');
     const slow = newId('doc');
     const stuck = newId('doc');
