@@ -93,7 +93,7 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
   const queue: Pending[] = [];
   let closed = false;
 
-  /** A warm worker is kept however long it idles, and reads the warm-up document if no document is waiting. */
+  /** A warm worker is idle from its start (a document may take it at once) and kept however long it idles. */
   function startWorker(warm = false): WorkerProcess {
     const worker = new WorkerProcess({ memoryMb, v8Flags: WORKER_V8_FLAGS });
     workers.add(worker);
@@ -104,13 +104,10 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
       idle.delete(worker);
       // A warm worker that ended (a document's time ran out, its memory cap) is replaced, unless it never
       // became ready (a broken installation would start one after another).
-      if (!closed && (await becameReady) && workers.size < warmCount) startWorker(true);
+      if (!closed && (await becameReady) && workers.size < warmCount) void warmUpWhenIdle(startWorker(true));
       dispatch();
     });
-    if (warm) {
-      idle.set(worker, undefined);
-      warmUps.push(warmUpWhenIdle(worker));
-    }
+    if (warm) idle.set(worker, undefined);
     return worker;
   }
 
@@ -129,9 +126,7 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
     }
   }
 
-  const warmUps: Promise<void>[] = [];
-  for (let i = 0; i < warmCount; i++) startWorker(true);
-  const warm = Promise.all(warmUps).then(() => undefined);
+  const warm = Promise.all(Array.from({ length: warmCount }, () => warmUpWhenIdle(startWorker(true)))).then(() => undefined);
 
   function takeWorker(): WorkerProcess | null {
     const [worker] = idle.keys();
