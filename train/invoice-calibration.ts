@@ -1,7 +1,7 @@
 /**
  * `npm run train:invoice`: rebuilds models/invoice-calibration.json (model/invoice-calibration.ts) and its
- * family-out check models/invoice-calibration.cv.json. Invoices of fourteen layout families are generated here
- * by eval/synthetic-invoices (the generators' default seeds, plus second seeds of three), read from their text
+ * family-out check models/invoice-calibration.cv.json. Invoices of twenty-two layout families are generated here
+ * by eval/synthetic-invoices (the generators' default seeds, plus second seeds of five), read from their text
  * layer and from their page images with the invoice calibration off, joined by zugferd-dev and invoice2data-dev
  * (text layer, XML off), and fitted by train/invoice_calibration.py (Debian's python3-sklearn).
  * Needs Chromium (the generators render with it). `--work DIR` keeps the generated invoices and readings there
@@ -30,13 +30,23 @@ const GENERATED: [string, string, string[]][] = [
   ['erp', 'erp.ts', ['--per', '2']],
   ['services', 'services.ts', ['--per', '3']],
   ['anglo', 'anglo.ts', ['--per', '3']],
+  ['anglo', 'anglo.ts', ['--per', '3', '--seed', '301']],
   ['continental', 'continental.ts', ['--per', '3']],
   ['saas', 'saas.ts', ['--per', '3']],
   ['multipage', 'multipage.ts', ['--per', '3']],
   ['templates', 'templates.ts', ['--per', '3']],
   ['trade', 'trade.ts', ['--per', '3']],
   ['fees', 'fees.ts', ['--per', '3']],
+  ['fees', 'fees.ts', ['--per', '3', '--seed', '211']],
   ['progress', 'progress.ts', ['--per', '3']],
+  ['workshop', 'workshop.ts', ['--per', '3']],
+  ['care', 'care.ts', ['--per', '3']],
+  ['distribution', 'distribution.ts', ['--per', '3']],
+  ['logistics', 'logistics.ts', ['--per', '3']],
+  ['events', 'events.ts', ['--per', '3']],
+  ['vehicles', 'vehicles.ts', ['--per', '3']],
+  ['webshop', 'webshop.ts', ['--per', '3']],
+  ['crafts', 'crafts.ts', ['--per', '3']],
 ];
 const REAL: [string, string][] = [
   ['zug', 'zugferd-dev'],
