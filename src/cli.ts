@@ -80,7 +80,6 @@ async function serve(config: Config, args: string[]): Promise<void> {
   const metrics = metricsPort === undefined ? null : await startMetricsServer({ db, host: config.host, port: metricsPort });
   const worker = startWorker({ db, config, logger, concurrency: workers });
   const dispatcher = startDispatcher({ db, config, logger });
-  void worker.warm.then(() => config.warmWorkers > 0 && workers > 0 && logger.info({ warm_workers: Math.min(config.warmWorkers, workers) }, 'extraction workers warm'));
   const retention = startRetentionJob({ db, config, logger });
 
   const address = app.server.address();
@@ -110,7 +109,6 @@ async function work(config: Config, args: string[]): Promise<void> {
   const dispatcher = startDispatcher({ db, config, logger });
   const retention = startRetentionJob({ db, config, logger });
   logger.info({ worker: worker.id, concurrency, metrics_port: metrics?.port }, 'worker started');
-  void worker.warm.then(() => config.warmWorkers > 0 && logger.info({ warm_workers: Math.min(config.warmWorkers, concurrency) }, 'extraction workers warm'));
   onShutdown(async () => {
     await metrics?.close();
     await Promise.all([worker.stop({ graceMs: config.shutdownGraceMs }), dispatcher.stop(), retention.stop()]);

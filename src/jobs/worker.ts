@@ -36,20 +36,20 @@ export interface Worker {
    * pool it made.
    */
   stop(options?: { graceMs?: number }): Promise<void>;
-  /** Settles once its warm extraction workers are ready (config.warmWorkers). */
-  readonly warm: Promise<void>;
 }
 
 export function startWorker(options: WorkerOptions): Worker {
   const { db, config, logger } = options;
   const concurrency = options.concurrency ?? config.workers;
   const id = `${hostname()}:${process.pid}:${randomBase62(6)}`;
-  if (concurrency <= 0) return { id, stop: async () => {}, warm: Promise.resolve() };
+  if (concurrency <= 0) return { id, stop: async () => {} };
 
   const ownsPool = !options.pool;
   const pool = options.pool ?? createExtractionPool({
     size: concurrency, memoryMb: config.workerMemoryMb, warm: { workers: config.warmWorkers, options: extractionOptions(config) },
   });
+  const warmWorkers = ownsPool ? Math.min(config.warmWorkers, concurrency) : 0;
+  if (warmWorkers > 0) void pool.warm.then(() => logger.info({ warm_workers: warmWorkers }, 'extraction workers warm'));
   /** Documents in hand: the run, its claim, and how to abandon it on shutdown. */
   const inFlight = new Map<string, Run>();
   const backoff = new Backoff(logger, 'claiming documents');
@@ -131,7 +131,6 @@ export function startWorker(options: WorkerOptions): Worker {
 
   return {
     id,
-    warm: pool.warm,
     async stop({ graceMs = 20_000 } = {}) {
       stopping = true;
       clearInterval(poll);
