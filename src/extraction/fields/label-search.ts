@@ -14,12 +14,26 @@ export interface LabelHit {
   end: number;
 }
 
-/** Every place a label pattern occurs. Patterns are matched case-insensitively against each line. */
-export function findLabels(doc: Doc, pattern: RegExp): LabelHit[] {
+/**
+ * Every place a label pattern occurs. Patterns are matched case-insensitively against each line. Several rules ask
+ * for the same label set of a document: each pattern is searched once per document.
+ */
+export function findLabels(doc: Doc, pattern: RegExp): readonly LabelHit[] {
+  const searched = searchedLabels(doc);
+  let hits = searched.get(pattern);
+  if (!hits) {
+    hits = searchLabels(doc, pattern);
+    searched.set(pattern, hits);
+  }
+  return hits;
+}
+const searchedLabels = memo((_doc: Doc) => new Map<RegExp, readonly LabelHit[]>());
+
+function searchLabels(doc: Doc, pattern: RegExp): LabelHit[] {
   const { global, anyLine } = labelRegExps(pattern);
   // Most patterns occur on no line of a document: one test of all its lines at once (with and without kerning
   // spaces; `m` so that anchors hold at each line) saves one per line.
-  if (!anyLine.test(linesText(doc)) && !anyLine.test(kerningFreeText(doc))) return [...gluedLabels(doc, pattern, new Set()), ...misreadLabels(doc, pattern, new Set(), new Set())];
+  if (!anyLine.test(linesText(doc)) && !(hasKerningSpaces(doc) && anyLine.test(kerningFreeText(doc)))) return [...gluedLabels(doc, pattern, new Set()), ...misreadLabels(doc, pattern, new Set(), new Set())];
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     let found = false;
@@ -200,6 +214,7 @@ const foldedLine = memo((line: DocLine) =>
 const linesText = memo((doc: Doc) => doc.lines.map((line) => foldedLine(line)).join('\n'));
 const kerningFreeLine = memo((line: DocLine) => withoutKerningSpaces(foldedLine(line)));
 const kerningFreeText = memo((doc: Doc) => doc.lines.map((line) => kerningFreeLine(line).text).join('\n'));
+const hasKerningSpaces = memo((doc: Doc) => kerningFreeText(doc) !== linesText(doc));
 
 /**
  * Some producers kern letters so widely that pdf.js reads a space into a word (`Br uttosumme`, `Liefer ant`,

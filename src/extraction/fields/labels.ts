@@ -15,11 +15,14 @@ export interface Label {
  * drop accents (`Echeance`, `Fallig`), so labels are matched on folded text with folded patterns.
  */
 export function foldAccents(text: string): string {
-  return text.replace(/[\u00c0-\u024f]/gu, (c) => {
-    const base = c.normalize('NFD')[0];
-    return base.length === 1 && /[a-z]/iu.test(base) ? base : c;
-  });
+  return ACCENTED.test(text) ? text.replace(ACCENTED_ALL, foldedLetter) : text;
 }
+const ACCENTED = /[\u00c0-\u024f]/u;
+const ACCENTED_ALL = /[\u00c0-\u024f]/gu;
+const foldedLetter = (c: string): string => {
+  const base = c.normalize('NFD')[0];
+  return base.length === 1 && /[a-z]/iu.test(base) ? base : c;
+};
 
 function label(source: string, weight: number): Label {
   return { pattern: new RegExp(`${B}(?:${foldAccents(source)})${E}`, 'iu'), weight };
@@ -140,8 +143,9 @@ export function longLabelWords(pattern: RegExp): string[] {
 
 export function matchLabel(labels: Label[], text: string): { label: Label; index: number; length: number } | null {
   let best: { label: Label; index: number; length: number } | null = null;
+  const folded = foldAccents(text);
   for (const candidate of labels) {
-    const match = candidate.pattern.exec(foldAccents(text));
+    const match = candidate.pattern.exec(folded);
     if (!match) continue;
     if (!best || candidate.weight > best.label.weight || (candidate.weight === best.label.weight && match[0].length > best.length)) {
       best = { label: candidate, index: match.index, length: match[0].length };

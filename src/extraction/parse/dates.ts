@@ -100,8 +100,25 @@ export function withDatesBlanked(text: string, into = text): string {
   return masked;
 }
 
-/** Every date in `text` with where it starts; overlapping matches keep the earliest, longest one. */
+/**
+ * Every date in `text` with where it starts; overlapping matches keep the earliest, longest one. The rules ask for
+ * the dates of the same lines many times: the last few thousand answers are kept.
+ */
 export function findDates(text: string, hints: DateHints = {}): FoundDate[] {
+  if (!/\d/u.test(text)) return [];
+  const key = `${hints.order ?? ''}\u0000${text}`;
+  let found = recentDates.get(key);
+  if (!found) {
+    if (recentDates.size >= RECENT_DATES) recentDates.clear();
+    found = searchDates(text, hints).map((date) => Object.freeze(date));
+    recentDates.set(key, found);
+  }
+  return [...found];
+}
+const RECENT_DATES = 4096;
+const recentDates = new Map<string, FoundDate[]>();
+
+function searchDates(text: string, hints: DateHints): FoundDate[] {
   const found: FoundDate[] = [];
   const covered: [number, number][] = [];
   for (const { regex, parts } of PATTERNS) {
