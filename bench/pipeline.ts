@@ -1,6 +1,7 @@
 /**
  * Pipeline speed per source, in one run on the same pages, each beside its raw engine:
- * - digital PDF: `extract()` end to end vs pdf.js text extraction alone (target ≤ 50 ms/page end to end);
+ * - digital PDF: `extract()` end to end vs pdf.js text extraction alone (target ≤ 50 ms/page end to end), and
+ *   once more with the console's page images drawn and encoded, as the service runs it;
  * - scanned PDF (the receipts below wrapped as image-only PDFs) and scanned/photographed image files:
  *   `extract()` end to end vs raw Tesseract on the same pages (the PDF's page rendered at 300 dpi; the image
  *   decoded), with the same engine and languages and Tesseract's default parameters, the CLI started for each
@@ -187,6 +188,12 @@ async function singleThread(source: Source): Promise<Row[]> {
     }
     const endToEnd = await timed(() => inTurn(source.documents, async (bytes) => (await worker.extract(bytes, source.type, options)).file.pages));
     rows.push({ source: source.name, run: 'extract() end to end, 1 thread', ...endToEnd });
+    if (raw.name === 'pdf.js text') {
+      // As the service runs it: each page also drawn at 100 dpi and encoded as PNG for the console.
+      const previews = { ...options, renderPages: true };
+      const withImages = await timed(() => inTurn(source.documents, async (bytes) => (await worker.extract(bytes, source.type, previews)).file.pages));
+      rows.push({ source: source.name, run: 'extract() with page images, 1 thread', ...withImages });
+    }
     if (source.type === 'receipt') {
       // What the second OCR engine's reading of the total, date, name and address rows costs (sources/line-reader.ts).
       const once = { ...options, secondReading: false };

@@ -19,7 +19,7 @@ import { readTextPage } from './sources/text.ts';
 import { readRows, type PageAsRead } from './sources/line-reader.ts';
 import { ocrGrayPage, ocrImageFile, type DarkerReadingOf } from './sources/ocr.ts';
 import { ocrLangsFromEvidence } from './sources/ocr-languages.ts';
-import { pageForOcr, renderPdfPage } from './sources/render.ts';
+import { drawPdfPageAsPng, pageForOcr } from './sources/render.ts';
 import { crossCheck, eInvoiceResult, invoiceAttachment, locateOnPage, readEInvoice, type EInvoice } from './sources/einvoice.ts';
 
 /** Resolution for OCR of image-only PDF pages, and for the console's page images. */
@@ -75,7 +75,7 @@ export async function extract(bytes: Uint8Array, type: RequestedType, options: E
 async function extractPdf(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions) {
   const pdf = await openPdf(bytes, options.maxPages, options.maxImagePixels);
   try {
-    const { pageImages, ocrPages, pagesAsRead, darker, warnings, ...read } = await readPdfPages(pdf, type, options);
+    const { pageImages, imagesEncoded, ocrPages, pagesAsRead, darker, warnings, ...read } = await readPdfPages(pdf, type, options);
     const pages = read.layout;
     const readings = await rereadReceiptRows(pages, pagesAsRead, type, options);
     pagesAsRead.clear();
@@ -84,6 +84,7 @@ async function extractPdf(bytes: Uint8Array, type: RequestedType, options: Extra
     darker.clear();
     const layout = finalLayout(pages, readings);
     const asRead = keptAsRead(options, pages, readings).asRead;
+    await imagesEncoded;
     visual.warnings.push(...warnings);
     if (!options.einvoice) return { result: visual, layout, asRead, pageImages };
     const attachment = await invoiceAttachment(pdf).catch(() => null);
@@ -106,6 +107,7 @@ async function extractPdf(bytes: Uint8Array, type: RequestedType, options: Extra
 async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options: ExtractionOptions) {
   const layout: LayoutPage[] = [];
   const pageImages: PageImages = [];
+  let imagesEncoded = Promise.resolve();
   const warnings: string[] = [];
   let ocrPages = 0;
   // OCR'd pages kept for a second reading of receipt rows: receipts are short, invoices never re-read.
@@ -146,12 +148,18 @@ async function readPdfPages(pdf: PDFDocumentProxy, type: RequestedType, options:
     }
     layout.push(words);
     if (options.renderPages) {
-      const png = await readingPdf(renderPdfPage(page, PREVIEW_DPI));
-      if (png.length > 0) pageImages.push({ number, png });
+      // The page's PNG is encoded while the next page is read (or the fields chosen): one at a time, in order.
+      const drawn = await readingPdf(drawPdfPageAsPng(page, PREVIEW_DPI));
+      await imagesEncoded;
+      imagesEncoded = drawn.png.then((png) => {
+        if (png.length > 0) pageImages.push({ number, png });
+      });
+      // Awaited by the caller once the pages are read; a failure before then must not go unhandled.
+      imagesEncoded.catch(() => undefined);
     }
     page.cleanup();
   }
-  return { layout, pageImages, ocrPages, pagesAsRead, darker, warnings };
+  return { layout, pageImages, imagesEncoded, ocrPages, pagesAsRead, darker, warnings };
 }
 
 /**

@@ -171,7 +171,8 @@ describe('renderPdfPage', () => {
     const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
     const png = await renderPdfPage(await doc.getPage(1), 150);
     const meta = await sharp(png).metadata();
-    assert.deepEqual([meta.format, meta.width, meta.height], ['png', Math.ceil((400 * 150) / 72), Math.ceil((300 * 150) / 72)]);
+    // Drawn on white: no alpha channel to store.
+    assert.deepEqual([meta.format, meta.width, meta.height, meta.channels], ['png', Math.ceil((400 * 150) / 72), Math.ceil((300 * 150) / 72), 3]);
     const page = await ocrImage(png, 3, { langs: 'eng' });
     assert.equal(page.number, 3);
     assert.match(text(page), /TOTAL 99\.50/);
