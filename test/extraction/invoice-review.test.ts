@@ -228,3 +228,14 @@ test('a euro invoice read by OCR with no supplier tax id read needs review; a te
   assert.ok(reasonsOf(ocr, [ocrPage]).includes('supplier_tax_id: missing on a euro invoice'));
   assert.ok(!reasonsOf(analysed(euro), [page(euro)]).includes('supplier_tax_id: missing on a euro invoice'));
 });
+
+test('an invoice charging no tax shows its arithmetic when its subtotal is its total', () => {
+  const untaxed = [...INVOICE.filter((line) => !/^(?:Subtotal|VAT|Total)/u.test(line)), 'Subtotal                   £1,028.75', 'Total                      £1,028.75'];
+  const result = analysed(untaxed);
+  assert.equal(result.fields.total_tax.value, null);
+  assert.deepEqual(reasonsOf(result, [page(untaxed)]), []);
+  assert.equal(result.needs_review, false);
+  // The same without its items: a subtotal different from the total and no tax is no arithmetic.
+  const apart = [...INVOICE.filter((line) => !/^(?:Subtotal|VAT|Total|Widget|Gadget|Description)/u.test(line)), 'Subtotal                   £1,000.00', 'Total                      £1,028.75'];
+  assert.ok(reasonsOf(analysed(apart), [page(apart)]).some((r) => r.startsWith('totals:')));
+});
