@@ -58,7 +58,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DOCPROC_LEASE: '10s',
     DOCPROC_PROCESSING_TIMEOUT: '30s',
     DOCPROC_RATE_LIMIT: '100000/min,burst=100000',
-    LOG_LEVEL: 'silent',
+    // `TEST_LOG_LEVEL=error` shows why a test's document failed (a worker's crash, say).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
   });
