@@ -10,7 +10,7 @@ import { extractTaxLines, withBaseFromSubtotal } from './fields/taxes.ts';
 import { close, lineItemsConsistent } from './fields/checks.ts';
 import { extractReceiptFields } from './fields/receipt.ts';
 import { untaxedSubtotal } from './fields/receipt-arithmetic.ts';
-import { amountsAddUp, decodeReceipt, probabilityAllRight, straightThroughThreshold } from './decode/receipt.ts';
+import { amountsAddUp, decodeReceipt, probabilityAllRight, straightThroughThreshold, taxOfChosenAmounts } from './decode/receipt.ts';
 import { defaultReceiptModel, type ReceiptModel } from './model/receipt-model.ts';
 import { invoiceNeedsReview } from './decode/invoice-review.ts';
 import { calibrateInvoiceFields, defaultInvoiceCalibration } from './model/invoice-calibration.ts';
@@ -65,6 +65,8 @@ export function analysePages(
     for (const [name, field] of Object.entries(fill)) if (fields[name]?.value == null) fields[name] = field;
     lineItems = receipt.line_items;
     taxes = receipt.taxes;
+    const between = receiptModel ? taxOfChosenAmounts(pages, fields, receiptModel) : null;
+    if (between) [fields.total_tax, taxes] = [between.tax, between.taxes];
     // After the model: its candidates' features read the rules' own subtotal.
     if (receiptModel) fields.subtotal = untaxedSubtotal(fields, lineItems) ?? fields.subtotal;
     const [subtotal, tax, total] = [number(fields.subtotal), number(fields.total_tax), number(fields.total_amount)];

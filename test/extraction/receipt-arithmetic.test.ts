@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { analysePages } from '../../src/extraction/analyse.ts';
 import { roundedTotal, totalWithoutMisreadSign, untaxedSubtotal } from '../../src/extraction/fields/receipt-arithmetic.ts';
 import { rowAmounts } from '../../src/extraction/fields/receipt-amounts.ts';
+import { taxBetween } from '../../src/extraction/fields/receipt-totals.ts';
 import { receiptRows } from '../../src/extraction/fields/receipt.ts';
 import { page } from '../helpers/receipt-page.ts';
 
@@ -42,4 +44,27 @@ it('a receipt charged no tax or tip whose items add up to the total has the tota
   assert.equal(untaxedSubtotal({ total_amount: field(14), subtotal: field(13.08) }, items), null);
   assert.equal(untaxedSubtotal({ total_amount: field(15) }, items), null);
   assert.equal(untaxedSubtotal({ total_amount: field(14) }, []), null);
+});
+
+it('the tax between a subtotal and a total chosen after the rules is the printed one that makes them add up', () => {
+  const between = (lines: string[], subtotal: number, total: number) => taxBetween(receiptRows([page(lines)]), subtotal, total);
+  // A VAT summary row: net, tax, gross.
+  assert.deepEqual(between(['Guacamole', 'Steuersatz Netto MwSt Brutto', 'A 19% MwSt 7.31 1.39 8.70', 'Summe EUR 8.70'], 7.31, 8.7)?.taxes, [{ rate: 19, base: 7.31, amount: 1.39 }]);
+  // Two taxes on rows of their own: their sum.
+  const two = between(['OPEN FOOD 17.90', 'Subtotal 17.90', 'State Tax 1.07', 'City Tax 0.72', 'Total 19.69'], 17.9, 19.69);
+  assert.equal(two?.tax.value, 1.79);
+  assert.equal(two?.taxes.length, 2);
+  assert.equal(between(['Subtotal 13.87', 'Tax 1 1.30', 'Tax 2 0.38', 'Total 15.55'], 13.87, 15.55)?.tax.value, 1.68);
+  // Nothing printed fits, or two different taxes would: no tax.
+  assert.equal(between(['Subtotal 13.87', 'Tax 1.30', 'Total 15.55'], 13.87, 15.55), null);
+  assert.equal(between(['Subtotal 10.00', 'Tax 1.00', 'VAT 10% 1.00', 'Total 11.00'], 10, 11)?.tax.value, 1);
+  assert.equal(between(['Subtotal 10.00', 'Tax 1.00', 'Service 10% 2.00', 'Total 11.00'], 10, 11)?.tax.value, 1);
+  assert.equal(between(['Subtotal 10.00', 'Total 11.00', 'Tip 1.00'], 10, 11), null, 'a tip is no tax');
+});
+
+it('a receipt printing two taxes has their sum as its tax, and adds up', () => {
+  const result = analysePages([page(['CEE FINE THAI DINING', '9901 Fairfax Blvd.', 'Fairfax, VA 22030', 'Date: Jan 08, 2014', 'OPEN FOOD 17.90', 'Subtotal 17.90', 'State Tax 1.07', 'City Tax 0.72', 'Total 19.69'])], 'receipt', 'ocr');
+  assert.equal(result.fields.total_tax.value, 1.79);
+  assert.deepEqual(result.taxes.map((t) => t.amount), [1.07, 0.72]);
+  assert.equal(result.checks.totals_consistent, true);
 });

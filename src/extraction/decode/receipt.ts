@@ -8,10 +8,11 @@ import { amountCandidates, dateCandidates, documentDateOrder, type AmountCandida
 import { amountFeatures, dateFeatures, receiptContext } from '../features/receipt.ts';
 import { labelRoles } from '../features/receipt-labels.ts';
 import { isPlausibleTax, roundedTotal, totalWithoutMisreadSign } from '../fields/receipt-arithmetic.ts';
+import { taxBetween } from '../fields/receipt-totals.ts';
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
 import { calibrate, fieldCalibration, isPhotographed, ruleCalibration, score, type ReceiptModel } from '../model/receipt-model.ts';
 import { coveredProbabilities, documentFeatures, documentProbability, readingFeatures } from '../model/document-review.ts';
-import type { Field, LayoutPage, RowReading } from '../types.ts';
+import type { Field, LayoutPage, RowReading, TaxLine } from '../types.ts';
 import { decodeSupplierBlocks } from './receipt-blocks.ts';
 
 export interface Candidates {
@@ -164,6 +165,23 @@ export function decodeReceipt(pages: LayoutPage[], readings: RowReading[], rules
     fields.date = toField(best ?? null, best ? calibrate(fieldCalibration(model.fields.date, photo), best.p) : 0);
   }
   return decodeSupplierBlocks(pages, readings, fields, model);
+}
+
+/**
+ * The tax printed between the subtotal and the total the model chose (less any tip), where the rules read none
+ * or one that does not add up (the first of two tax rows); its confidence calibrated as the rules' own tax. Null
+ * when the rules' tax adds up or no printed tax fits.
+ */
+export function taxOfChosenAmounts(pages: LayoutPage[], fields: Record<string, Field>, model: ReceiptModel): { tax: Field; taxes: TaxLine[] } | null {
+  const amount = (name: string) => (typeof fields[name]?.value === 'number' ? (fields[name].value as number) : null);
+  const [subtotal, tax, total] = [amount('subtotal'), amount('total_tax'), amount('total_amount')];
+  if (subtotal === null || total === null || subtotal <= 0) return null;
+  const beforeTip = Math.round((total - (amount('tip') ?? 0)) * 100) / 100;
+  if (tax !== null && (tax === 0 || Math.abs(subtotal + tax - beforeTip) < 0.005 || Math.abs(subtotal - beforeTip) < 0.005)) return null;
+  const between = taxBetween(receiptRows(pages), subtotal, beforeTip);
+  if (!between) return null;
+  const confidence = calibrate(ruleCalibration(model, 'total_tax', isPhotographed(pages)), between.tax.confidence);
+  return { tax: { ...between.tax, confidence: Math.round(confidence * 1000) / 1000 }, taxes: between.taxes };
 }
 
 /**

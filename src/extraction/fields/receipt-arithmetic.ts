@@ -74,6 +74,32 @@ export function completeByArithmetic(rows: Row[], total: number | null, subtotal
   return { subtotal: pair.subtotal, tax: pair.tax, completed: { subtotal: pair.subtotal !== subtotal, tax: pair.tax !== tax } };
 }
 
+/** Taxes printed one per row on consecutive tax rows (`State Tax 1.07` / `City Tax 0.72`): each run of two or three rows' last amounts. */
+function taxRuns(rows: Row[], isTaxRow: (row: Row) => boolean): AmountCandidate[][] {
+  const last = rows.map((row) => (isTaxRow(row) && !TIP_LABEL.test(row.text) ? rowAmounts(row).at(-1) : undefined));
+  const runs: AmountCandidate[][] = [];
+  for (let start = 0; start < last.length; start++) {
+    for (let end = start + 2; end <= Math.min(last.length, start + 3); end++) {
+      const run = last.slice(start, end);
+      if (run.every((a): a is AmountCandidate => a !== undefined)) runs.push(run);
+    }
+  }
+  return runs;
+}
+
+/**
+ * The tax printed between a subtotal and a total chosen after the rules (the model's): the one value on a tax
+ * row, a rate's row or a tax summary's row, or the sum of consecutive tax rows, that makes subtotal + tax =
+ * total; null when none or several do. Returned as the amounts it is the sum of.
+ */
+export function taxAddingUp(rows: Row[], subtotal: number, total: number, isTaxRow: (row: Row) => boolean): AmountCandidate[] | null {
+  if (total <= 0) return null;
+  const options = [...taxCandidates(rows, isTaxRow).map((t) => [t]), ...taxRuns(rows, isTaxRow)];
+  const sum = (parts: AmountCandidate[]) => cents(parts.reduce((s, p) => s + p.value, 0));
+  const found = options.filter((parts) => parts.every((p) => p.value > 0) && isPlausibleTax(sum(parts), total) && close(subtotal + sum(parts), total));
+  return new Set(found.map(sum)).size === 1 ? found[0] : null;
+}
+
 const ROUNDING = receiptPattern('rounding');
 
 /** The few cents of a rounding adjustment, signed as printed: on its label's row, or alone on the row above or below. */

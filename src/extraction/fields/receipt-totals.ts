@@ -6,7 +6,7 @@ import { AMOUNT_ROW_MARKS, receiptPattern, receiptWords } from '../locale/index.
 import { hasDecimals } from '../parse/amounts.ts';
 import { emptyField, type Field, type TaxLine } from '../types.ts';
 import { cents, close, isCoinMultiple, repairAmounts, rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
-import { completeByArithmetic, type CompletedAmounts } from './receipt-arithmetic.ts';
+import { completeByArithmetic, taxAddingUp, type CompletedAmounts } from './receipt-arithmetic.ts';
 import { field, letters, wordConfidence, type Row } from './receipt-rows.ts';
 
 export { rowAmounts } from './receipt-amounts.ts';
@@ -350,16 +350,34 @@ export function findTotals(printed: Row[]): Totals {
   return { total, verified: confirmed || agreed !== null, tip: tip ? field(tip.value, tip.raw, 0.7, [tip.row]) : emptyField(), ...subtotalAndTax(amounts) };
 }
 
+/** A tax the arithmetic supplied is less sure than one read from its label. */
+const COMPLETED_TAX_SCORE = 0.55;
+
+/** The tax line of a tax amount: its rate when its row prints one. */
+function taxLine(tax: AmountCandidate, base: number | null): TaxLine {
+  const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(tax.row.text);
+  return { rate: rate ? Number(rate[1].replace(',', '.')) : null, base, amount: tax.value };
+}
+
 /** The subtotal and tax fields, and the tax line they make; an amount the arithmetic supplied is less sure. */
 function subtotalAndTax({ subtotal, tax, completed }: CompletedAmounts): Pick<Totals, 'subtotal' | 'tax' | 'taxes'> {
-  const taxes: TaxLine[] = [];
-  if (tax) {
-    const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(tax.row.text);
-    taxes.push({ rate: rate ? Number(rate[1].replace(',', '.')) : null, base: subtotal?.value ?? null, amount: tax.value });
-  }
   return {
     subtotal: subtotal ? field(subtotal.value, subtotal.raw, completed.subtotal ? 0.6 : 0.75, [subtotal.row]) : emptyField(),
-    tax: tax ? field(tax.value, tax.raw, completed.tax ? 0.55 : 0.65, [tax.row]) : emptyField(),
-    taxes,
+    tax: tax ? field(tax.value, tax.raw, completed.tax ? COMPLETED_TAX_SCORE : 0.65, [tax.row]) : emptyField(),
+    taxes: tax ? [taxLine(tax, subtotal?.value ?? null)] : [],
   };
+}
+
+/**
+ * The tax between a subtotal and a total chosen after the rules (by the model), which the rules' own arithmetic,
+ * run on their own subtotal and total, could not single out (`A 19% MwSt 7.31 1.39 8.70`; `State Tax 1.07` and
+ * `City Tax 0.72` on two rows).
+ */
+export function taxBetween(printed: Row[], subtotal: number, total: number): { tax: Field; taxes: TaxLine[] } | null {
+  const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
+  const parts = taxAddingUp(rows, subtotal, total, (row) => isTaxAmountRow(row.text));
+  if (!parts) return null;
+  const value = cents(parts.reduce((s, p) => s + p.value, 0));
+  const tax = field(value, parts.map((p) => p.raw).join(' + '), COMPLETED_TAX_SCORE, parts.map((p) => p.row));
+  return { tax, taxes: parts.map((p) => taxLine(p, parts.length === 1 ? subtotal : null)) };
 }
