@@ -32,6 +32,14 @@ it("puts back a space OCR read inside the cents of a row's last amount, and only
   assert.deepEqual(amounts('SUBTOTAL 12.50 2'), [12.5], 'two decimals already: the 2 is something else');
 });
 
+it("puts back a space OCR read before the point of a row's last amount, a short one only", () => {
+  const amounts = (line: string) => rowAmounts(receiptRows([page([line])])[0]).map((a) => a.value);
+  assert.deepEqual(amounts('Total 20 .42'), [20.42]);
+  assert.deepEqual(amounts('Grand Total RM21 .85'), [21.85]);
+  assert.deepEqual(amounts('OAKDELL EGGS 70642910004 .88 FS'), [], 'a long code, then cents flagged by their tax code');
+  assert.deepEqual(amounts('Z=0%. 23.40 .00'), [23.4], 'the whole part has decimals already');
+});
+
 it('a receipt charged no tax or tip whose items add up to the total has the total as its subtotal', () => {
   const field = (value: number | null) => ({ value, raw: value === null ? null : String(value), confidence: value === null ? 0 : 0.9, page: value === null ? null : 1, bbox: null });
   const item = (amount: number) => ({ description: 'Hamburger', quantity: 1, unit_price: null, amount, tax_rate: null, product_code: null, confidence: 0.9, page: 1, bbox: null });

@@ -3,7 +3,7 @@
  * printed on, its neighbours, and which OCR readings found it (Tesseract's, the second engine's, or both).
  */
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
-import { SPLIT_CENTS } from '../parse/amounts.ts';
+import { SPACE_BEFORE_POINT, SPLIT_CENTS } from '../parse/amounts.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import type { RowReading } from '../types.ts';
 import { rowsWithReadings } from '../fields/receipt-readings.ts';
@@ -38,12 +38,13 @@ export interface DateCandidate extends Reading {
 }
 
 /**
- * Amounts OCR breaks: a space after the decimal point (`65. 20`) or between the cents of the row's last amount
- * (`22.2 5`), `O` read for a zero inside a number; and an amount glued to a letter (`R26.90`, `5.99T` with its
+ * Amounts OCR breaks: a space after the decimal point (`65. 20`), between the cents of the row's last amount
+ * (`22.2 5`) or before its point (`20 .42`), `O` read for a zero inside a number; and an amount glued to a letter (`R26.90`, `5.99T` with its
  * tax flag) set apart.
  */
 function repairedAmountText(text: string): string {
   return text
+    .replace(SPACE_BEFORE_POINT, '$1$2$3')
     .replace(/(?<=[\p{L}@])(?=\d{1,6}[.,]\d{2}(?!\d))/gu, ' ')
     .replace(/(?<=\d[.,]\d{2})(?=\p{L})/gu, ' ')
     .replace(/(\d)\s?([.,])\s(\d{2})(?!\d)/gu, '$1$2$3')

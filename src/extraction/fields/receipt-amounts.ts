@@ -1,7 +1,7 @@
 /**
  * Amounts as a receipt prints them: the money-looking numbers of a row, with OCR's usual breaks put back.
  */
-import { findAmounts, hasDecimals, SPLIT_CENTS } from '../parse/amounts.ts';
+import { findAmounts, hasDecimals, SPACE_BEFORE_POINT, SPLIT_CENTS } from '../parse/amounts.ts';
 import type { Row } from './receipt-rows.ts';
 
 /** Two amounts equal to the cent. */
@@ -19,7 +19,8 @@ export interface AmountCandidate {
 
 /**
  * Amounts as OCR breaks them put back: `O` for a zero inside a number (`RMO0.55`, `1O.50`), a space after
- * the decimal point (`65. 20`) or between the cents of the row's last amount (`NET TOTAL 22.2 5`), and the
+ * the decimal point (`65. 20`), between the cents of the row's last amount (`NET TOTAL 22.2 5`) or before its point
+ * (`Total 20 .42`), and the
  * ringgit sign read a letter off (`RH43.40`, `KM12.00`), which hides the amount glued to it (`mM4.00`).
  */
 export function repairAmounts(text: string): string {
@@ -27,7 +28,8 @@ export function repairAmounts(text: string): string {
     .replace(/(?<=\d|\d[.,]|\bRM)[Oo]|[Oo](?=\d*[.,]\d{2}(?!\d))/g, '0')
     .replace(/\b(?:R[A-LN-Z]|[A-QS-Za-z]M)(?=\d{1,6}[.,] ?\d{2}(?![\d.,]))/g, 'RM')
     .replace(/(?<![\d.,])(\d{1,6})\. (\d{2})(?![\d.,])/g, '$1.$2')
-    .replace(SPLIT_CENTS, '$1$2');
+    .replace(SPLIT_CENTS, '$1$2')
+    .replace(SPACE_BEFORE_POINT, '$1$2$3');
 }
 
 /** The amounts printed on a row, money-looking ones only (with decimals), rightmost last. */

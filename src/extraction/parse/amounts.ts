@@ -114,6 +114,12 @@ export function parseAmount(raw: string): number | null {
 /** A space OCR read between the cents of a row's last amount (`NET TOTAL 22.2 5`): replace with `$1$2`. */
 export const SPLIT_CENTS = /(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u;
 
+/**
+ * A space OCR read right before the decimal point of a row's last amount (`Total 20 .42`, `R32 .60`): replace with
+ * `$1$2$3`. Short whole parts only: a long code before a price in cents (`70642910004 .88`) is two things.
+ */
+export const SPACE_BEFORE_POINT = /(?<![\d.,])(\d{1,3}) ([.,])(\d{2})(?=[^\p{L}\p{N}]*$)/u;
+
 /** A space OCR read right after an amount's decimal point or comma (`908. 01`, `0, 00`): replace with `$1$2`. */
 export const SPACE_AFTER_POINT = /(?<![\d.,])(\d{1,6}[.,]) (\d{2})(?![\d.,])/gu;
 
