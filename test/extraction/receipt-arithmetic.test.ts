@@ -3,7 +3,8 @@ import { it } from 'node:test';
 import { analysePages } from '../../src/extraction/analyse.ts';
 import { roundedTotal, totalWithoutMisreadSign, untaxedSubtotal } from '../../src/extraction/fields/receipt-arithmetic.ts';
 import { rowAmounts } from '../../src/extraction/fields/receipt-amounts.ts';
-import { taxBetween } from '../../src/extraction/fields/receipt-totals.ts';
+import { findTotals, repairLabels, taxBetween } from '../../src/extraction/fields/receipt-totals.ts';
+import { labelRoles } from '../../src/extraction/features/receipt-labels.ts';
 import { receiptRows } from '../../src/extraction/fields/receipt.ts';
 import { page } from '../helpers/receipt-page.ts';
 
@@ -75,4 +76,14 @@ it('a receipt printing two taxes has their sum as its tax, and adds up', () => {
   assert.equal(result.fields.total_tax.value, 1.79);
   assert.deepEqual(result.taxes.map((t) => t.amount), [1.07, 0.72]);
   assert.equal(result.checks.totals_consistent, true);
+});
+
+it('SUBTOTAL read two letters off is a subtotal label, to the rules and the model alike', () => {
+  assert.equal(repairLabels('Subtotel $23.77'), 'SUBTOTAL $23.77');
+  assert.equal(repairLabels('SUBCTAL. $96.62'), 'SUBTOTAL. $96.62');
+  assert.equal(repairLabels('Sultanas 3.20'), 'Sultanas 3.20', 'three letters off');
+  assert.equal(repairLabels('Subtotals 3'), 'Subtotals 3', 'a word of English');
+  assert.ok(labelRoles('Subtotel $23.77').has('subtotal'));
+  const rows = receiptRows([page(['Subtotel $23.77', 'Sales Tax 8.000% $1.90', 'Total $25.67'])]);
+  assert.equal(findTotals(rows).subtotal.value, 23.77);
 });

@@ -1,9 +1,10 @@
 /**
  * Words that label a receipt's values, per role, as model features: the model learns what each one is worth.
  * The words are the locale tables' (locale/*.ts, `receipt.roles`), matched as whole words on upper-cased text
- * with accents removed.
+ * with accents removed, after OCR's misreadings of `TOTAL` and `SUBTOTAL` are put back (as the rules read them).
  */
 import { foldReceiptWord, receiptRoleWords, type ReceiptRole } from '../locale/index.ts';
+import { repairLabels } from '../fields/receipt-totals.ts';
 
 export type LabelRole = ReceiptRole;
 /** The roles in the order of the model's features. */
@@ -22,6 +23,6 @@ const PATTERNS = new Map(LABEL_ROLES.map((role) => [role, wordsPattern(receiptRo
 
 /** The roles whose label words occur in `text`. */
 export function labelRoles(text: string): Set<LabelRole> {
-  const upper = foldReceiptWord(text);
+  const upper = foldReceiptWord(repairLabels(text));
   return new Set(LABEL_ROLES.filter((role) => PATTERNS.get(role)!.test(upper)));
 }

@@ -7,7 +7,9 @@ import { hasDecimals } from '../parse/amounts.ts';
 import { emptyField, type Field, type TaxLine } from '../types.ts';
 import { cents, close, isCoinMultiple, repairAmounts, rowAmounts, type AmountCandidate } from './receipt-amounts.ts';
 import { completeByArithmetic, taxAddingUp, type CompletedAmounts } from './receipt-arithmetic.ts';
+import { distance } from './receipt-ocr-repair.ts';
 import { field, letters, wordConfidence, type Row } from './receipt-rows.ts';
+import { isDictionaryWord } from '../sources/dictionary.ts';
 
 export { rowAmounts } from './receipt-amounts.ts';
 
@@ -75,7 +77,14 @@ function firstLabelled(rows: Row[], label: RegExp, exclude?: RegExp): AmountCand
 export function repairLabels(text: string): string {
   return text
     .replace(/(?<![\p{L}])[TtJjLlIif1][oO0a][tT][aA4de][lL1Iiy](?![\p{L}])/gu, 'TOTAL')
-    .replace(/(?<![\p{L}])(EXC|INC)[|1I](?![\p{L}\d])/giu, '$1L');
+    .replace(/(?<![\p{L}])(EXC|INC)[|1I](?![\p{L}\d])/giu, '$1L')
+    .replace(/(?<![\p{L}\d])[Ss5]\p{L}{5,9}(?![\p{L}\d])/gu, (word) => (isMisreadSubtotal(word) ? 'SUBTOTAL' : word));
+}
+
+/** `SUBTOTAL` read two letters off (`Subtotel`, `SUBCTAL`, `Sototal`), and not a word of a bundled language. */
+function isMisreadSubtotal(word: string): boolean {
+  const upper = word.toUpperCase().replace(/^5/, 'S');
+  return upper !== 'SUBTOTAL' && distance(upper, 'SUBTOTAL', 2) <= 2 && !isDictionaryWord(word);
 }
 
 interface Totals {
