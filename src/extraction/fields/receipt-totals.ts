@@ -78,10 +78,10 @@ export function repairLabels(text: string): string {
   return text
     .replace(/(?<![\p{L}])[TtJjLlIif1][oO0a][tT][aA4de][lL1Iiy](?![\p{L}])/gu, 'TOTAL')
     .replace(/(?<![\p{L}])(EXC|INC)[|1I](?![\p{L}\d])/giu, '$1L')
-    .replace(/(?<![\p{L}\d])[Ss5]\p{L}{5,9}(?![\p{L}\d])/gu, (word) => (isMisreadSubtotal(word) ? 'SUBTOTAL' : word));
+    .replace(/(?<![\p{L}\d])[Ss5]\p{L}{5,7}(?![\p{L}\d])/gu, (word) => (isMisreadSubtotal(word) ? 'SUBTOTAL' : word));
 }
 
-/** `SUBTOTAL` read two letters off (`Subtotel`, `SUBCTAL`, `Sototal`), and not a word of a bundled language. */
+/** `SUBTOTAL` read two letters off, no longer (`Subtotel`, `SUBCTAL`, `Sototal`; not `SUBTOTALLY`), and not a word of a bundled language. */
 function isMisreadSubtotal(word: string): boolean {
   const upper = word.toUpperCase().replace(/^5/, 'S');
   return upper !== 'SUBTOTAL' && distance(upper, 'SUBTOTAL', 2) <= 2 && !isDictionaryWord(word);
