@@ -16,6 +16,8 @@ export interface ExtractionPool {
   extract(bytes: Uint8Array, type: RequestedType, options: ExtractionOptions, run?: RunOptions): Promise<ExtractionOutput>;
   /** Settles once the warm workers asked for have started and read the warm-up document (at once without any). */
   readonly warm: Promise<void>;
+  /** Worker processes alive (starting, idle or busy), and how many of them are reading the warm-up document. */
+  status(): { processes: number; warming: number };
   close(): Promise<void>;
 }
 
@@ -91,6 +93,8 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
   /** Workers waiting for a document, with the timer that ends them (none for a warm worker). */
   const idle = new Map<WorkerProcess, NodeJS.Timeout | undefined>();
   const queue: Pending[] = [];
+  /** Warm workers reading the warm-up document: each will be free sooner than a new process could start. */
+  const warming = new Set<WorkerProcess>();
   let closed = false;
 
   /** A warm worker is idle from its start (a document may take it at once) and kept however long it idles. */
@@ -116,18 +120,21 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
     if (!(await worker.started.then(() => true, () => false))) return;
     if (closed || !options.warm || !idle.has(worker)) return;
     idle.delete(worker);
+    warming.add(worker);
     try {
       await worker.warmUp(options.warm.options);
       if (!closed) idle.set(worker, undefined);
     } catch {
       worker.kill();
     } finally {
+      warming.delete(worker);
       dispatch();
     }
   }
 
   const warm = Promise.all(Array.from({ length: warmCount }, () => warmUpWhenIdle(startWorker(true)))).then(() => undefined);
 
+  /** An idle worker, else a new one unless a worker reading the warm-up document will take the document first. */
   function takeWorker(): WorkerProcess | null {
     const [worker] = idle.keys();
     if (worker) {
@@ -135,7 +142,7 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
       idle.delete(worker);
       return worker;
     }
-    return workers.size < size ? startWorker() : null;
+    return workers.size < size && queue.length > warming.size ? startWorker() : null;
   }
 
   function retire(worker: WorkerProcess): void {
@@ -203,6 +210,7 @@ export function createExtractionPool(options: PoolOptions): ExtractionPool {
 
   return {
     warm,
+    status: () => ({ processes: workers.size, warming: warming.size }),
     async extract(bytes, type, extractionOptions, runOptions = {}) {
       let outcome: ExtractionOutcome;
       try {

@@ -35,3 +35,27 @@ test('a warm pool is warm once its worker has read the warm-up document; a worke
     await pool.close();
   }
 });
+
+test('a document that comes while the warm worker reads the warm-up document waits for it; a second one starts a process', { timeout: 120_000 }, async () => {
+  const pool = createExtractionPool({ size: 2, warm: { workers: 1, options } });
+  try {
+    // Wait (no time is asserted) until the warm worker has started and is reading the warm-up document.
+    while (pool.status().warming === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const first = pool.extract(sampleInvoicePdf(), 'invoice', options);
+    assert.deepEqual(pool.status(), { processes: 1, warming: 1 }, 'no second process for one document');
+    assert.equal((await first).result.fields.invoice_number?.value, 'INV-2024-001');
+    assert.equal(pool.status().processes, 1);
+  } finally {
+    await pool.close();
+  }
+  const busy = createExtractionPool({ size: 2, warm: { workers: 1, options } });
+  try {
+    while (busy.status().warming === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const both = [busy.extract(sampleInvoicePdf(), 'invoice', options), busy.extract(sampleInvoicePdf({ number: 'INV-2024-002' }), 'invoice', options)];
+    assert.equal(busy.status().processes, 2, 'two documents, one warming worker: a second process starts');
+    const numbers = (await Promise.all(both)).map((output) => output.result.fields.invoice_number?.value);
+    assert.deepEqual(numbers, ['INV-2024-001', 'INV-2024-002']);
+  } finally {
+    await busy.close();
+  }
+});
