@@ -8,6 +8,7 @@ import { amountCandidates, dateCandidates, documentDateOrder, type AmountCandida
 import { amountFeatures, dateFeatures, receiptContext } from '../features/receipt.ts';
 import { labelRoles } from '../features/receipt-labels.ts';
 import { isPlausibleTax, roundedTotal, totalWithoutMisreadSign } from '../fields/receipt-arithmetic.ts';
+import { cents, close as sameToTheCent } from '../fields/receipt-amounts.ts';
 import { taxBetween } from '../fields/receipt-totals.ts';
 import { receiptRows, type Row } from '../fields/receipt-rows.ts';
 import { calibrate, fieldCalibration, isPhotographed, ruleCalibration, score, type ReceiptModel } from '../model/receipt-model.ts';
@@ -176,8 +177,8 @@ export function taxOfChosenAmounts(pages: LayoutPage[], fields: Record<string, F
   const amount = (name: string) => (typeof fields[name]?.value === 'number' ? (fields[name].value as number) : null);
   const [subtotal, tax, total] = [amount('subtotal'), amount('total_tax'), amount('total_amount')];
   if (subtotal === null || total === null || subtotal <= 0) return null;
-  const beforeTip = Math.round((total - (amount('tip') ?? 0)) * 100) / 100;
-  if (tax !== null && (tax === 0 || Math.abs(subtotal + tax - beforeTip) < 0.005 || Math.abs(subtotal - beforeTip) < 0.005)) return null;
+  const beforeTip = cents(total - (amount('tip') ?? 0));
+  if (tax !== null && (tax === 0 || sameToTheCent(subtotal + tax, beforeTip) || sameToTheCent(subtotal, beforeTip))) return null;
   const between = taxBetween(receiptRows(pages), subtotal, beforeTip);
   if (!between) return null;
   const confidence = calibrate(ruleCalibration(model, 'total_tax', isPhotographed(pages)), between.tax.confidence);

@@ -90,14 +90,15 @@ function taxRuns(rows: Row[], isTaxRow: (row: Row) => boolean): AmountCandidate[
 /**
  * The tax printed between a subtotal and a total chosen after the rules (the model's): the one value on a tax
  * row, a rate's row or a tax summary's row, or the sum of consecutive tax rows, that makes subtotal + tax =
- * total; null when none or several do. Returned as the amounts it is the sum of.
+ * total; null when none or several do. With the amounts it is the sum of.
  */
-export function taxAddingUp(rows: Row[], subtotal: number, total: number, isTaxRow: (row: Row) => boolean): AmountCandidate[] | null {
+export function taxAddingUp(rows: Row[], subtotal: number, total: number, isTaxRow: (row: Row) => boolean): { value: number; parts: AmountCandidate[] } | null {
   if (total <= 0) return null;
-  const options = [...taxCandidates(rows, isTaxRow).map((t) => [t]), ...taxRuns(rows, isTaxRow)];
-  const sum = (parts: AmountCandidate[]) => cents(parts.reduce((s, p) => s + p.value, 0));
-  const found = options.filter((parts) => parts.every((p) => p.value > 0) && isPlausibleTax(sum(parts), total) && close(subtotal + sum(parts), total));
-  return new Set(found.map(sum)).size === 1 ? found[0] : null;
+  const options = [...taxCandidates(rows, isTaxRow).map((t) => [t]), ...taxRuns(rows, isTaxRow)]
+    .filter((parts) => parts.every((p) => p.value > 0))
+    .map((parts) => ({ value: cents(parts.reduce((s, p) => s + p.value, 0)), parts }));
+  const found = options.filter(({ value }) => isPlausibleTax(value, total) && close(subtotal + value, total));
+  return new Set(found.map((f) => f.value)).size === 1 ? found[0] : null;
 }
 
 const ROUNDING = receiptPattern('rounding');

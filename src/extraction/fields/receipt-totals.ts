@@ -384,9 +384,9 @@ function subtotalAndTax({ subtotal, tax, completed }: CompletedAmounts): Pick<To
  */
 export function taxBetween(printed: Row[], subtotal: number, total: number): { tax: Field; taxes: TaxLine[] } | null {
   const rows = printed.map((r) => ({ ...r, text: repairLabels(r.text) }));
-  const parts = taxAddingUp(rows, subtotal, total, (row) => isTaxAmountRow(row.text));
-  if (!parts) return null;
-  const value = cents(parts.reduce((s, p) => s + p.value, 0));
+  const found = taxAddingUp(rows, subtotal, total, (row) => isTaxAmountRow(row.text));
+  if (!found) return null;
+  const { value, parts } = found;
   const tax = field(value, parts.map((p) => p.raw).join(' + '), COMPLETED_TAX_SCORE, parts.map((p) => p.row));
   return { tax, taxes: parts.map((p) => taxLine(p, parts.length === 1 ? subtotal : null)) };
 }
