@@ -41,6 +41,31 @@ it("puts back a space OCR read before the point of a row's last amount, a short 
   assert.deepEqual(amounts('Z=0%. 23.40 .00'), [23.4], 'the whole part has decimals already');
 });
 
+it('reads an amount printed without its leading zero, and a point read as a space after a currency sign', () => {
+  const amounts = (line: string) => rowAmounts(receiptRows([page([line])])[0]).map((a) => a.value);
+  assert.deepEqual(amounts('CA 9.25% TAX .82'), [0.82]);
+  assert.deepEqual(amounts('TAX .00 BAL 2.00'), [0, 2]);
+  assert.deepEqual(amounts('Subtotal $.50'), [0.5]);
+  assert.deepEqual(amounts('Sales Tax 8.000% $1 90'), [1.9]);
+  assert.deepEqual(amounts('Total € 1 900'), [], 'a thousands space: three digits after it');
+  assert.deepEqual(amounts('Ver .12.3'), []);
+});
+
+it('reads French and Quebec tax words on a receipt', () => {
+  const tax = (lines: string[]) => findTotals(receiptRows([page(lines)])).tax?.value ?? null;
+  assert.equal(tax(['Sous-total $16.52', 'Taxe $0.00', 'Total $16.52']), 0);
+  assert.equal(tax(['Sous-total 20.00', 'TPS 1.00', 'TVQ 2.00', 'Total 23.00']), 1);
+});
+
+it('reads the amount before tax under its French, Spanish, Italian and Portuguese labels', () => {
+  const subtotal = (lines: string[]) => findTotals(receiptRows([page(lines)])).subtotal?.value ?? null;
+  // No tax row to work it out from: the label alone says what the amount is.
+  assert.equal(subtotal(['Prix HT 13.82 EUR', 'Total 15.20']), 13.82);
+  assert.equal(subtotal(['Base imponible 10,00', 'Total 12,10']), 10);
+  assert.equal(subtotal(['Imponibile 10,00', 'Totale 12,20']), 10);
+  assert.equal(subtotal(['Total s/ IVA 10,00', 'Total 12,30']), 10);
+});
+
 it('a receipt charged no tax or tip whose items add up to the total has the total as its subtotal', () => {
   const field = (value: number | null) => ({ value, raw: value === null ? null : String(value), confidence: value === null ? 0 : 0.9, page: value === null ? null : 1, bbox: null });
   const item = (amount: number) => ({ description: 'Hamburger', quantity: 1, unit_price: null, amount, tax_rate: null, product_code: null, confidence: 0.9, page: 1, bbox: null });

@@ -3,7 +3,7 @@
  * printed on, its neighbours, and which OCR readings found it (Tesseract's, the second engine's, or both).
  */
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
-import { SPACE_BEFORE_POINT, SPLIT_CENTS } from '../parse/amounts.ts';
+import { NO_LEADING_ZERO, POINT_READ_AS_SPACE, SPACE_BEFORE_POINT, SPLIT_CENTS } from '../parse/amounts.ts';
 import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
 import type { RowReading } from '../types.ts';
 import { rowsWithReadings } from '../fields/receipt-readings.ts';
@@ -39,12 +39,14 @@ export interface DateCandidate extends Reading {
 
 /**
  * Amounts OCR breaks: a space after the decimal point (`65. 20`), between the cents of the row's last amount
- * (`22.2 5`) or before its point (`20 .42`), `O` read for a zero inside a number; and an amount glued to a letter (`R26.90`, `5.99T` with its
+ * (`22.2 5`) or before its point (`20 .42`) or instead of it after a currency sign (`$1 90`), a leading zero left out (`.82`), `O` read for a zero inside a number; and an amount glued to a letter (`R26.90`, `5.99T` with its
  * tax flag) set apart.
  */
 function repairedAmountText(text: string): string {
   return text
     .replace(SPACE_BEFORE_POINT, '$1$2$3')
+    .replace(POINT_READ_AS_SPACE, '$1$2.$3')
+    .replace(NO_LEADING_ZERO, '0$1')
     .replace(/(?<=[\p{L}@])(?=\d{1,6}[.,]\d{2}(?!\d))/gu, ' ')
     .replace(/(?<=\d[.,]\d{2})(?=\p{L})/gu, ' ')
     .replace(/(\d)\s?([.,])\s(\d{2})(?!\d)/gu, '$1$2$3')

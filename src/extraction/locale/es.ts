@@ -90,6 +90,7 @@ export const es: LocaleTable = {
     labels: {
       taxIncluded: ['INCLUIDO', 'INCLUIDA'],
       total: ['IMPORTE'],
+      subtotal: [r`BASE\s*IMPONIBLE`, r`TOTAL\s*SIN\s*I\.?V\.?A`, r`IMPORTE\s*NETO`],
       tax: [r`I\.?V\.?A`],
       cash: ['EFECTIVO'],
       change: ['CAMBIO'],
@@ -101,7 +102,7 @@ export const es: LocaleTable = {
     roles: {
       total: ['TOTAL', 'IMPORTE', 'A PAGAR', 'PAGAR'],
       strong_total: ['TOTAL A PAGAR'],
-      subtotal: ['SUBTOTAL'],
+      subtotal: ['SUBTOTAL', 'BASE IMPONIBLE', 'TOTAL SIN IVA', 'IMPORTE NETO'],
       tax: ['IVA', 'IMPUESTO'],
       service: ['SERVICIO'],
       tip: ['PROPINA'],

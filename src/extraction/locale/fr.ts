@@ -102,8 +102,10 @@ export const fr: LocaleTable = {
     labels: {
       taxIncluded: ['INCLUSE?', 'COMPRISE?'],
       total: [r`MONTANT\s*TTC`, r`TOTAL\s*TTC`],
-      subtotal: [r`SOUS[\s-]*TOTAL`, r`TOTAL\s*HT\b`],
-      tax: ['TVA'],
+      // HT: hors taxes, the amount before tax.
+      subtotal: [r`SOUS[\s-]*TOTAL`, r`(?:TOTAL|PRIX|MONTANT|BASE)\s*H\.?T\b`],
+      // Quebec prints the federal and provincial sales taxes as TPS and TVQ.
+      tax: ['TVA', 'TAXES?', 'TPS', 'TVQ'],
       cash: ['ESPECES'],
       change: ['RENDU'],
       tip: ['POURBOIRE'],
@@ -115,8 +117,8 @@ export const fr: LocaleTable = {
     roles: {
       total: ['TOTAL', 'À PAYER', 'NET À PAYER', 'TTC'],
       strong_total: ['NET À PAYER', 'TOTAL TTC'],
-      subtotal: ['SOUS TOTAL', 'SOUS-TOTAL', 'TOTAL HT'],
-      tax: ['TVA'],
+      subtotal: ['SOUS TOTAL', 'SOUS-TOTAL', 'TOTAL HT', 'PRIX HT', 'MONTANT HT', 'BASE HT'],
+      tax: ['TVA', 'TAXE', 'TAXES', 'TPS', 'TVQ'],
       service: ['SERVICE'],
       tip: ['POURBOIRE'],
       cash: ['ESPÈCES', 'REÇU'],

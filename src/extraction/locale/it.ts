@@ -93,14 +93,14 @@ export const it: LocaleTable = {
     labels: {
       taxIncluded: ['INCLUSA', 'COMPRESA'],
       total: ['TOTALE'],
-      subtotal: ['SUBTOTALE'],
+      subtotal: ['SUBTOTALE', 'IMPONIBILE'],
       tax: [r`I\.?V\.?A`],
       unitPrice: ['PREZZO'],
       date: ['DATA'],
     },
     roles: {
       total: ['TOTALE'],
-      subtotal: ['SUBTOTALE', 'NETTO'],
+      subtotal: ['SUBTOTALE', 'NETTO', 'IMPONIBILE'],
       tax: ['IVA', 'IMPOSTA'],
       service: ['SERVIZIO'],
       tip: ['MANCIA'],

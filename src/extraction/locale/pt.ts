@@ -84,13 +84,14 @@ export const pt: LocaleTable = {
   receipt: {
     labels: {
       taxIncluded: ['INCLUIDO'],
+      subtotal: [r`BASE\s*TRIBUT[AÁ]VEL`, r`TOTAL\s*S/\s?IVA`, r`TOTAL\s*IL[IÍ]QUIDO`],
       tax: [r`I\.?V\.?A`],
       date: ['DATA'],
     },
     roles: {
       total: ['TOTAL', 'A PAGAR', 'PAGAR'],
       strong_total: ['TOTAL A PAGAR'],
-      subtotal: ['SUBTOTAL'],
+      subtotal: ['SUBTOTAL', 'BASE TRIBUTÁVEL', 'TOTAL S/ IVA', 'TOTAL ILÍQUIDO'],
       tax: ['IVA', 'IMPOSTO'],
       tip: ['GORJETA'],
       cash: ['DINHEIRO'],

@@ -120,6 +120,19 @@ export const SPLIT_CENTS = /(?<![\d.,])(\d{1,6}[.,]\d) (\d)(?=[^\p{L}\p{N}]*$)/u
  */
 export const SPACE_BEFORE_POINT = /(?<![\d.,])(\d{1,3}) ([.,])(\d{2})(?=[^\p{L}\p{N}]*$)/u;
 
+/**
+ * An amount a till prints without its leading zero (`TAX .82`, `TOTAL .82`, `TAX .00 BAL 2.00`), standing alone
+ * after a word, a space or a currency sign: replace with `0$1`. Not right after a number (`70642910004 .88`,
+ * `23.40 .00`): there it may be cents OCR parted from their whole.
+ */
+export const NO_LEADING_ZERO = /(?<!\d\s?)(?<=^|[\s$£€])(\.\d{2})(?=\s|[^\p{L}\p{N}]*$)/gu;
+
+/**
+ * The point of a row's last amount read as a space after its currency sign (`Sales Tax 8.000% $1 90`): replace with
+ * `$1$2.$3`. Two digits after the space only, so a thousands space (`€ 1 900`) stays.
+ */
+export const POINT_READ_AS_SPACE = /([$£€])\s?(\d{1,4}) (\d{2})(?=[^\p{L}\p{N}]*$)/u;
+
 /** A space OCR read right after an amount's decimal point or comma (`908. 01`, `0, 00`): replace with `$1$2`. */
 export const SPACE_AFTER_POINT = /(?<![\d.,])(\d{1,6}[.,]) (\d{2})(?![\d.,])/gu;
 
