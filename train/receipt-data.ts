@@ -120,8 +120,9 @@ export function documentLine(doc: LabelledDocument, fold: number): object {
     labelled: Object.keys(truth.fields),
     amounts: amounts.map(({ candidate, x }) => ({ x, y: MODEL_AMOUNT_FIELDS.map((f) => Number(matches(f, candidate.value))) })),
     dates: dates.map(({ candidate, x }) => ({ x, y: [Number(matches('date', candidate.value))] })),
-    names: names.map(({ candidate, x }) => ({ x, y: [Number(matches('supplier_name', candidate.value))] })),
-    addresses: addresses.map(({ candidate, x }) => ({ x, y: [Number(matches('supplier_address', candidate.value))] })),
+    // `never`: a candidate the decoder never chooses (candidates/receipt-blocks.ts `choosable`), a negative for training.
+    names: names.map(({ candidate, x }) => ({ x, y: [Number(matches('supplier_name', candidate.value))], ...(candidate.choosable ? {} : { never: 1 }) })),
+    addresses: addresses.map(({ candidate, x }) => ({ x, y: [Number(matches('supplier_address', candidate.value))], ...(candidate.choosable ? {} : { never: 1 }) })),
     // Per rule field: [confidence, right (null when not labelled), returned at all].
     rules: Object.fromEntries(
       RULE_FIELDS.map((f) => [

@@ -179,6 +179,10 @@ def held_top(doc, kind, index, sub, always, labelled):
     if not doc[kind] or sub is None:
         return (None, 0 if labelled else None)
     p = sub.predict_proba(np.array([c["x"] for c in doc[kind]], dtype=np.float64))[:, 1]
+    # As the decoder: a candidate marked `never` is a training negative, never the choice.
+    p = np.where([c.get("never", 0) == 1 for c in doc[kind]], -1.0, p)
+    if p.max() < 0:
+        return (None, 0 if labelled else None)
     best = int(np.argmax(p))
     if not always and p[best] < 0.5:
         return (None, 0 if labelled else None)

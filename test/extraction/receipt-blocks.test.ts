@@ -36,6 +36,33 @@ test('name candidates are runs of rows, cleaned as the rules clean them, and the
   assert.ok(addresses.some((c) => c.value === 'NO 12 JALAN MAJU 47400 PETALING JAYA'));
 });
 
+test("the till's date stamp, a registration number alone and a row of document words are never chosen", () => {
+  const rows = receiptRows([page(['KEDAI MAJU SDN BHD', '27 Mar 2018 18:46', 'CO REG NO 210038-K', '12, Jalan Maju 7/4', '81200 Johor Bahru', 'TAX INVOICE', 'NASI 5.00'])]);
+  const candidates = [...nameCandidates(rows, [], undefined), ...addressCandidates(rows, [], undefined)];
+  const choosable = (value: string) => candidates.find((c) => c.value === value)?.choosable;
+  // Still candidates, negatives to train on: they show the model where a name or an address ends.
+  assert.equal(choosable('27 Mar 2018 18:46'), false);
+  assert.equal(choosable('CO REG NO 210038-K'), false);
+  assert.equal(choosable('27 Mar 2018 18:46 CO REG NO 210038-K'), false);
+  assert.equal(choosable('12, Jalan Maju 7/4 81200 Johor Bahru TAX INVOICE'), false);
+  assert.equal(choosable('12, Jalan Maju 7/4 81200 Johor Bahru'), true);
+  assert.equal(choosable('27 Mar 2018 18:46 CO REG NO 210038-K 12, Jalan Maju 7/4'), true, 'a block with other rows: the model weighs it');
+});
+
+test('the decoder never chooses a block that cannot be the value, however the model scores it', () => {
+  const model: ReceiptModel = {
+    format: 1,
+    data_hash: '',
+    features: { amount: [], date: [], name: NAME_FEATURES, address: ADDRESS_FEATURES },
+    // The address model prefers a block holding a date and hardly any letters: the date stamp alone.
+    fields: { supplier_address: byFeature('address', ADDRESS_FEATURES.indexOf('date')) },
+    rule_calibration: {},
+  };
+  model.fields.supplier_address!.trees.push({ f: [ADDRESS_FEATURES.indexOf('letters'), -1, -1], t: [4.5, 0, 0], l: [1, -1, -1], r: [2, -1, -1], v: [0, 0, -10] });
+  const fields = decodeReceipt([page(['KEDAI MAJU SDN BHD', '27 Mar 2018 18:46', '12, Jalan Maju 7/4', 'TOTAL 5.00'])], [], {}, model);
+  assert.notEqual(fields.supplier_address.value, '27 Mar 2018 18:46');
+});
+
 test('name and address are chosen by the model, with calibrated confidence', () => {
   const address = byFeature('address', ADDRESS_FEATURES.indexOf('postcode_last'));
   // A second tree: a block holding the legal name is no address.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cleanAddress } from '../../src/extraction/fields/receipt-address.ts';
-import { repairAddressAbbreviations, repairInnerDigits, repairLegalForm, repairLetterDigits, repairVocabulary } from '../../src/extraction/fields/receipt-ocr-repair.ts';
+import { closeParenthesis, repairAddressAbbreviations, repairInnerDigits, repairLegalForm, repairLetterDigits, repairVocabulary } from '../../src/extraction/fields/receipt-ocr-repair.ts';
 import type { Row } from '../../src/extraction/fields/receipt-rows.ts';
 import { findSupplier } from '../../src/extraction/fields/receipt-supplier.ts';
 
@@ -255,6 +255,14 @@ describe('OCR repairs of names and addresses', () => {
     assert.equal(repairLegalForm('LUCKY FATT S/R'), 'LUCKY FATT S/B');
     assert.equal(repairLegalForm('QUICK MART S/D (12345-X)'), 'QUICK MART S/B (12345-X)');
     assert.equal(supplier(['SUPER SAVER CASH & CARRY SEN 3HD 5 5', 'NO. 1 JALAN SATU 1', 'TEL 03-5555 6666']).name, 'SUPER SAVER CASH & CARRY SDN BHD');
+  });
+
+  it('closes a parenthesis OCR lost before the legal form, and only one nothing closes', () => {
+    assert.equal(closeParenthesis('COSWAY (M SDN BHD'), 'COSWAY (M) SDN BHD');
+    assert.equal(closeParenthesis('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM SDN BHD'), 'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+    assert.equal(closeParenthesis('MR D.I.Y. (M SDN BHD (860671-D)'), 'MR D.I.Y. (M) SDN BHD (860671-D)');
+    assert.equal(closeParenthesis('COSWAY (M) SDN BHD'), 'COSWAY (M) SDN BHD');
+    assert.equal(closeParenthesis('ABC (ONE TWO THREE FOUR SDN BHD'), 'ABC (ONE TWO THREE FOUR SDN BHD', 'too far from the form to be sure');
   });
 
   it('reads a digit inside a word of letters as the letter it looks like', () => {

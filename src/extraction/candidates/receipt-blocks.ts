@@ -3,9 +3,10 @@
  * for an address, near the foot), each as printed and as the supplier rules clean it, from Tesseract's rows and
  * from the rows merged with the second engine's reading. The rules' own choices are candidates too.
  */
-import { addressText, beforeContact, nameText, supplierRows } from '../fields/receipt-supplier.ts';
+import { addressText, beforeContact, DOCUMENT_WORDS, isRegistration, nameText, supplierRows } from '../fields/receipt-supplier.ts';
 import { rowsMergedWithReadings } from '../fields/receipt-readings.ts';
 import { letters, type Row } from '../fields/receipt-rows.ts';
+import { findDates } from '../parse/dates.ts';
 import type { Field, RowReading } from '../types.ts';
 
 export type BlockField = 'supplier_name' | 'supplier_address';
@@ -26,6 +27,11 @@ export interface BlockCandidate {
   second: boolean;
   /** The value is what the rules chose for this field. */
   rule: boolean;
+  /**
+   * The block may be the field's value. A block that cannot (a date stamp, a row of document words) is still a
+   * candidate for training, where it shows the model where a name or an address ends, but is never chosen.
+   */
+  choosable: boolean;
 }
 
 /** How far down a name is looked for, and how many rows it may span. */
@@ -70,6 +76,7 @@ class Collector {
 
   add(value: string, raw: string, span: Row[], flags: { cleaned: boolean; cutAtContact: boolean; engine: 0 | 1 | null; rule: boolean }): void {
     if (letters(value) < 2) return;
+    const choosable = !neitherNameNorAddress([{ text: value }]) && (flags.rule || !noBlock(span));
     const k = key(value);
     const known = this.byKey.get(k);
     const rows = span.map((r) => this.documentRows[r.index] ?? r);
@@ -77,6 +84,7 @@ class Collector {
       if (flags.engine === 0) known.first = true;
       if (flags.engine === 1) known.second = true;
       known.rule ||= flags.rule;
+      known.choosable ||= choosable;
       return;
     }
     this.byKey.set(k, {
@@ -90,6 +98,7 @@ class Collector {
       first: flags.engine === 0,
       second: flags.engine === 1,
       rule: flags.rule,
+      choosable,
     });
   }
 }
@@ -127,6 +136,31 @@ function segments(row: Row): string[] {
   }
   return parts.length > 1 ? parts.map((p) => p.join(' ')) : [];
 }
+
+const TIME_OF_DAY = /(?<![\d:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?:[:.][0-5]\d)?\s*(?:[AP]\.?M\.?)?(?![\d:])/giu;
+
+/** A text that holds a date (and a time) and hardly a word besides: the till's stamp (`27 Mar 2018 18:46`). */
+function isDateStamp(text: string): boolean {
+  const dates = findDates(text);
+  if (!dates.length) return false;
+  const rest = dates.reduce((left, date) => left.replace(date.raw, ' '), text).replace(TIME_OF_DAY, ' ');
+  return letters(rest) < 3;
+}
+
+/**
+ * Texts that are never a name or an address, so never chosen: the till's date stamp, a registration number alone
+ * (`CO REG NO 210038-K`), or a block of such rows. Trained on few receipts, the model ranked such a row first
+ * where it stands between the name and the address.
+ */
+const neitherNameNorAddress = (span: Pick<Row, 'text'>[]) => span.every((row) => isDateStamp(row.text) || isRegistration(row));
+
+const EVERY_DOCUMENT_WORD = new RegExp(DOCUMENT_WORDS.source, 'giu');
+
+/** A row of the document's own words alone (`TAX INVOICE`, `OFFICIAL RECEIPT`, `THANK YOU`): part of no name or address. */
+const isDocumentWordsRow = (row: Row) => DOCUMENT_WORDS.test(row.text) && letters(row.text.replace(EVERY_DOCUMENT_WORD, ' ')) < 3;
+
+/** A run of rows that is no name or address: all of it stamps and numbers, or holding a row of document words. */
+const noBlock = (span: Row[]) => neitherNameNorAddress(span) || span.some(isDocumentWordsRow);
 
 function spans(count: number, starts: number[], longest: number): [number, number][] {
   const out: [number, number][] = [];

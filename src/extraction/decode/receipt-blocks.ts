@@ -35,6 +35,7 @@ interface Scored {
 function best(items: { candidate: BlockCandidate; x: number[] }[], p: (x: number[]) => number): Scored | null {
   let top: Scored | null = null;
   for (const { candidate, x } of items) {
+    if (!candidate.choosable) continue;
     const s = p(x);
     if (!top || s > top.p) top = { candidate, p: s };
   }

@@ -139,3 +139,12 @@ export function repairLegalForm(text: string): string {
     )
     .replace(/(?<=\p{L}\s+)[S§$5]\/[B8RD](?=\s*([(\d]|$))/gu, 'S/B');
 }
+
+/**
+ * A parenthesis OCR lost before a legal form: `COSWAY (M SDN BHD` → `COSWAY (M) SDN BHD`, `ENTERPRISE (SETIA ALAM SDN
+ * BHD` → `… (SETIA ALAM) SDN BHD`. Only an opening one that nothing closes, at most three words before the form.
+ */
+export function closeParenthesis(text: string): string {
+  return text.replace(/\(([^()\s]+(?:\s+[^()\s]+){0,2}?)\s+(?=(?:SDN\.?\s*BHD|S\/B|BHD|LTD|LIMITED|PTE|PLC|INC|LLC|GMBH)\b)(?![^(]*\))/iu, '($1) ');
+}
+

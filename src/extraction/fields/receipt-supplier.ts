@@ -5,7 +5,7 @@
 import { findDates } from '../parse/dates.ts';
 import { emptyField, type Field, type Word } from '../types.ts';
 import { addressRows, cleanAddress, hasAddressWord, hasPostcode, isAddressLike } from './receipt-address.ts';
-import { repairAddressAbbreviations, repairDigitLookAlikes, repairInnerDigits, repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
+import { closeParenthesis, repairAddressAbbreviations, repairDigitLookAlikes, repairInnerDigits, repairLegalForm, repairLetterDigits, repairVocabulary } from './receipt-ocr-repair.ts';
 import { repairAddressWords } from './address-words.ts';
 import { field, letters, unionBox, wordConfidence, type Row } from './receipt-rows.ts';
 
@@ -58,7 +58,7 @@ function isTextRow(row: Row): boolean {
 const SURE_MARK = 0.85;
 
 /** A row that is only a registration number, labelled or not: `(123456-U)`, `CO. REG : 654321-D`, `AB0123456-V`. */
-function isRegistration(row: Row): boolean {
+function isRegistration(row: Pick<Row, 'text'>): boolean {
   const rest = row.text.replace(REGISTRATION_WORDS, ' ').replace(/[^\p{L}\d-]+/gu, ' ').trim();
   // A run of digits: a house number like `12-14-16G` is not a registration, nor five digits alone (a postcode).
   return /^[A-Z]{0,3}\d[\dA-Z-]*$/i.test(rest) && /\d{5}/.test(rest) && !/^\d{5}$/.test(rest);
@@ -279,7 +279,7 @@ function addressField(found: Row[], score: number): Field {
 /** A name as printed on its rows (joined), cut and repaired as the rules return it. */
 export function nameText(printed: string): string {
   // The legal form is repaired before the name is cut: it marks where the name ends.
-  return repairVocabulary(repairLetterDigits(cleanName(repairLegalForm(repairText(printed)))));
+  return repairVocabulary(repairLetterDigits(cleanName(closeParenthesis(repairLegalForm(repairText(printed))))));
 }
 
 /** An address as printed on its rows (joined), cleaned and repaired as the rules return it. */
