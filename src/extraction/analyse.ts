@@ -107,6 +107,8 @@ export function analysePages(
       totalsConsistent === false ||
       (linesConsistent === false && allRight === null) ||
       warnings.some((w) => w.startsWith('type:')) ||
+      // Without the receipt model (its file missing) no probability says every field is right.
+      (type === 'receipt' && allRight === null) ||
       (allRight !== null && allRight < straightThrough),
     pages: pages.map(pageInfo),
     warnings,

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readTextPage } from '../../src/extraction/sources/text.ts';
 import { ibanShapedTokens, misshapenVatId } from '../../src/extraction/parse/ids.ts';
 import { analysePages } from '../../src/extraction/analyse.ts';
+import { defaultReceiptModel } from '../../src/extraction/model/receipt-model.ts';
 import { buildDoc } from '../../src/extraction/fields/shared.ts';
 import type { LayoutPage, Result } from '../../src/extraction/types.ts';
 import {
@@ -160,8 +161,14 @@ test('an OCR word read unsurely inside a name is the evidence a name-word thresh
 
 test('receipts keep their own decision: the invoice rule does not apply', () => {
   const lines = ['CAFE ROMA', '12/03/2024 10:15', 'Cappuccino 3.50', 'TOTAL 3.50'];
-  const receipt = analysePages([page(lines)], 'receipt', 'pdf_text', [], {}, null);
-  assert.equal(receipt.needs_review, false);
+  // The invoice rule would hold this back (no invoice number, no supplier's address): the receipt model decides.
+  assert.notDeepEqual(reasonsOf(analysePages([page(lines)], 'invoice', 'pdf_text'), [page(lines)]), []);
+  // A receipt model whose document model is sure of every receipt lets it through.
+  const model = defaultReceiptModel()!;
+  const sure = { ...model, document_review: { ...model.document_review!, platt: { a: 0, b: 50 }, threshold: 0.95 } };
+  assert.equal(analysePages([page(lines)], 'receipt', 'pdf_text', [], {}, sure).needs_review, false);
+  // Without the receipt model nothing says how likely the fields are right: it asks for review.
+  assert.equal(analysePages([page(lines)], 'receipt', 'pdf_text', [], {}, null).needs_review, true);
 });
 
 test('a party name read by the second engine alone needs review: its recogniser drops accents it is sure of', () => {
