@@ -147,4 +147,3 @@ export function repairLegalForm(text: string): string {
 export function closeParenthesis(text: string): string {
   return text.replace(/\(([^()\s]+(?:\s+[^()\s]+){0,2}?)\s+(?=(?:SDN\.?\s*BHD|S\/B|BHD|LTD|LIMITED|PTE|PLC|INC|LLC|GMBH)\b)(?![^(]*\))/iu, '($1) ');
 }
-
