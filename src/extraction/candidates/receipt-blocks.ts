@@ -74,9 +74,10 @@ class Collector {
     private readonly documentRows: Row[],
   ) {}
 
-  add(value: string, raw: string, span: Row[], flags: { cleaned: boolean; cutAtContact: boolean; engine: 0 | 1 | null; rule: boolean }): void {
+  /** `blocked`: the span is no name or address (`noBlock`), so the value is never chosen. */
+  add(value: string, raw: string, span: Row[], flags: { cleaned: boolean; cutAtContact: boolean; engine: 0 | 1 | null; rule: boolean; blocked: boolean }): void {
     if (letters(value) < 2) return;
-    const choosable = !neitherNameNorAddress([{ text: value }]) && (flags.rule || !noBlock(span));
+    const choosable = !flags.blocked && !isStampOrRegistration(value);
     const k = key(value);
     const known = this.byKey.get(k);
     const rows = span.map((r) => this.documentRows[r.index] ?? r);
@@ -137,6 +138,7 @@ function segments(row: Row): string[] {
   return parts.length > 1 ? parts.map((p) => p.join(' ')) : [];
 }
 
+/** A time with its full meridiem only (fields/receipt-dates.ts `TIME` also takes a lone `a` or `P`, a word's letter here). */
 const TIME_OF_DAY = /(?<![\d:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?:[:.][0-5]\d)?\s*(?:[AP]\.?M\.?)?(?![\d:])/giu;
 
 /** A text that holds a date (and a time) and hardly a word besides: the till's stamp (`27 Mar 2018 18:46`). */
@@ -148,11 +150,11 @@ function isDateStamp(text: string): boolean {
 }
 
 /**
- * Texts that are never a name or an address, so never chosen: the till's date stamp, a registration number alone
- * (`CO REG NO 210038-K`), or a block of such rows. Trained on few receipts, the model ranked such a row first
- * where it stands between the name and the address.
+ * A text that is never a name or an address, so never chosen: the till's date stamp, a registration number alone
+ * (`CO REG NO 210038-K`). Trained on few receipts, the model ranked such a row first where it stands between the name
+ * and the address.
  */
-const neitherNameNorAddress = (span: Pick<Row, 'text'>[]) => span.every((row) => isDateStamp(row.text) || isRegistration(row));
+const isStampOrRegistration = (text: string) => isDateStamp(text) || isRegistration({ text });
 
 const EVERY_DOCUMENT_WORD = new RegExp(DOCUMENT_WORDS.source, 'giu');
 
@@ -160,7 +162,7 @@ const EVERY_DOCUMENT_WORD = new RegExp(DOCUMENT_WORDS.source, 'giu');
 const isDocumentWordsRow = (row: Row) => DOCUMENT_WORDS.test(row.text) && letters(row.text.replace(EVERY_DOCUMENT_WORD, ' ')) < 3;
 
 /** A run of rows that is no name or address: all of it stamps and numbers, or holding a row of document words. */
-const noBlock = (span: Row[]) => neitherNameNorAddress(span) || span.some(isDocumentWordsRow);
+const noBlock = (span: Row[]) => span.every((row) => isStampOrRegistration(row.text)) || span.some(isDocumentWordsRow);
 
 function spans(count: number, starts: number[], longest: number): [number, number][] {
   const out: [number, number][] = [];
@@ -176,14 +178,16 @@ export function nameCandidates(rows: Row[], readings: RowReading[], rule: Field 
       if (end > NAME_ROWS) continue;
       const span = version.slice(start, end);
       const raw = joined(span);
-      collector.add(raw, raw, span, { cleaned: false, cutAtContact: false, engine, rule: false });
+      const blocked = noBlock(span);
+      collector.add(raw, raw, span, { cleaned: false, cutAtContact: false, engine, rule: false, blocked });
       const clean = nameText(raw);
-      collector.add(clean, raw, span, { cleaned: true, cutAtContact: false, engine, rule: false });
-      for (const trimmed of withoutShortEnds(raw)) collector.add(trimmed, raw, span, { cleaned: true, cutAtContact: false, engine, rule: false });
+      collector.add(clean, raw, span, { cleaned: true, cutAtContact: false, engine, rule: false, blocked });
+      for (const trimmed of withoutShortEnds(raw)) collector.add(trimmed, raw, span, { cleaned: true, cutAtContact: false, engine, rule: false, blocked });
     }
     // A name sharing its row with other print (`1280 HWY 315     BAR LOUIE`): each stretch of the row apart.
     for (const row of version.slice(0, NAME_ROWS)) {
-      for (const part of segments(row)) collector.add(part, part, [row], { cleaned: true, cutAtContact: false, engine, rule: false });
+      const blocked = noBlock([row]);
+      for (const part of segments(row)) collector.add(part, part, [row], { cleaned: true, cutAtContact: false, engine, rule: false, blocked });
     }
   }
   addRule(collector, rows, rule);
@@ -198,13 +202,14 @@ export function addressCandidates(rows: Row[], readings: RowReading[], rule: Fie
     for (const [start, end] of spans(version.length, [...top, ...foot], ADDRESS_SPAN)) {
       const span = version.slice(start, end);
       const raw = joined(span);
-      collector.add(raw, raw, span, { cleaned: false, cutAtContact: false, engine, rule: false });
-      collector.add(addressText(raw), raw, span, { cleaned: true, cutAtContact: false, engine, rule: false });
+      const blocked = noBlock(span);
+      collector.add(raw, raw, span, { cleaned: false, cutAtContact: false, engine, rule: false, blocked });
+      collector.add(addressText(raw), raw, span, { cleaned: true, cutAtContact: false, engine, rule: false, blocked });
       const last = beforeContact(span[span.length - 1]);
       if (last !== span[span.length - 1]) {
         const cut = joined([...span.slice(0, -1), last]);
-        collector.add(cut, cut, span, { cleaned: false, cutAtContact: true, engine, rule: false });
-        collector.add(addressText(cut), cut, span, { cleaned: true, cutAtContact: true, engine, rule: false });
+        collector.add(cut, cut, span, { cleaned: false, cutAtContact: true, engine, rule: false, blocked });
+        collector.add(addressText(cut), cut, span, { cleaned: true, cutAtContact: true, engine, rule: false, blocked });
       }
     }
   }
@@ -217,5 +222,5 @@ function addRule(collector: Collector, rows: Row[], rule: Field | undefined): vo
   if (typeof rule?.value !== 'string' || !rule.value.trim()) return;
   const span = rowsOfField(rows, rule);
   if (!span.length && !rows.length) return;
-  collector.add(rule.value, rule.raw ?? rule.value, span.length ? span : rows.slice(0, 1), { cleaned: true, cutAtContact: false, engine: null, rule: true });
+  collector.add(rule.value, rule.raw ?? rule.value, span.length ? span : rows.slice(0, 1), { cleaned: true, cutAtContact: false, engine: null, rule: true, blocked: false });
 }
