@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findDates, inferDateOrder, parseDate } from '../../src/extraction/parse/dates.ts';
+import { findDates, inferDateOrder, parseDate, repairMonthNames } from '../../src/extraction/parse/dates.ts';
 
 test('parseDate reads numeric, named-month and compact dates', () => {
   const table: [string, string | null][] = [
@@ -33,4 +33,13 @@ test('till dates: a two-digit year after an apostrophe, a time glued on or after
   assert.deepEqual(found("Chk 7545 Dec26'0707:26PM"), ['2007-12-26']);
   assert.deepEqual(found('Sale 2360 12/28/18,03:12PM'), ['2018-12-28']);
   assert.deepEqual(found('1 SET 25.00, 12/28/18,5.00'), []);
+});
+
+test('a short month name with a letter OCR read as a digit is put back; other words are left', () => {
+  assert.equal(repairMonthNames("21N0V'15 13:56"), "21NOV'15 13:56");
+  assert.equal(repairMonthNames("Ju1.30'11(Sat)07:27"), "Jul.30'11(Sat)07:27");
+  assert.equal(repairMonthNames('15 0CT 2019'), '15 OCT 2019');
+  assert.equal(repairMonthNames('5EP 12 2019'), 'SEP 12 2019');
+  for (const kept of ['10CT 2.00', 'T0T 1.00', 'Room 1A0', 'A1B 2', '8EC 1']) assert.equal(repairMonthNames(kept), kept);
+  assert.equal(parseDate(repairMonthNames("21N0V'15")), '2015-11-21');
 });

@@ -191,6 +191,11 @@ describe('extractReceiptFields', () => {
     assert.equal(value(result, 'total_amount'), 130);
   });
 
+  it('reads a till date whose month name OCR misread: N0V, Ju1', () => {
+    assert.equal(value(extractReceiptFields([page(['CAFE', "21N0V'15 13:56", 'TOTAL 5.00'])]), 'date'), '2015-11-21');
+    assert.equal(value(extractReceiptFields([page(['CAFE', "S#1 Ju1.30'11(Sat)07:27", 'TOTAL 5.00'])]), 'date'), '2011-07-30');
+  });
+
   it('orders ambiguous dates by the other dates of the document, else by an explicit currency', () => {
     const dmy = extractReceiptFields([page(['SHOP LTD', 'DATE 03/04/2019', 'VALID UNTIL 25/04/2019', 'TOTAL EUR 5.00'])]);
     assert.equal(value(dmy, 'date'), '2019-04-03');

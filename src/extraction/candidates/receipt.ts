@@ -4,7 +4,7 @@
  */
 import { findAmounts, hasDecimals } from '../parse/amounts.ts';
 import { NO_LEADING_ZERO, POINT_READ_AS_SPACE, SPACE_BEFORE_POINT, SPLIT_CENTS } from '../parse/amounts.ts';
-import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
+import { findDates, inferDateOrder, repairMonthNames, type DateOrder } from '../parse/dates.ts';
 import type { RowReading } from '../types.ts';
 import { rowsWithReadings } from '../fields/receipt-readings.ts';
 import type { Row } from '../fields/receipt-rows.ts';
@@ -101,7 +101,7 @@ export function dateCandidates(rows: Row[], readings: RowReading[]): DateCandida
   readingsOf(rows, readings).forEach((version, engine) => {
     for (const row of version) {
       if (!DATE_LIKE.test(row.text)) continue;
-      const text = row.text.replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
+      const text = repairMonthNames(row.text).replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
       for (const order of ['DMY', 'MDY'] as const) {
         for (const date of findDates(text, { order })) {
           const named = MONTH_NAME.test(date.raw);

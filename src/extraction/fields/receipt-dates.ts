@@ -4,7 +4,7 @@
  */
 import { receiptPattern } from '../locale/index.ts';
 import { dominantCountry } from '../parse/currency.ts';
-import { findDates, inferDateOrder, type DateOrder } from '../parse/dates.ts';
+import { findDates, inferDateOrder, repairMonthNames, type DateOrder } from '../parse/dates.ts';
 import { emptyField, type Field } from '../types.ts';
 import { field, type Row } from './receipt-rows.ts';
 
@@ -91,7 +91,7 @@ export function findDate(rows: Row[], currency: string | null, explicitUsd: bool
   const thisYear = new Date().getUTCFullYear();
   let best: { value: string; raw: string; score: number; row: Row } | null = null;
   for (const row of rows) {
-    const rowText = glued ? repairDigits(row.text).replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2') : row.text;
+    const rowText = glued ? repairDigits(repairMonthNames(row.text)).replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2') : repairMonthNames(row.text);
     for (const date of findDates(rowText, { order: order ?? 'DMY' })) {
       const year = Number(date.value.slice(0, 4));
       let score = 0.7;

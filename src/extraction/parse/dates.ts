@@ -20,6 +20,27 @@ export interface FoundDate {
 /** Month names of every language in the locale tables (short forms that are also everyday words are left out there). */
 const MONTHS: Record<string, number> = Object.fromEntries(monthNumbers());
 
+/** Digits OCR reads for the letters of a month's short name (`N0V`, `0CT`, `Ju1`, `5EP`), and the letters they may be. */
+const LETTERS_READ_AS_DIGITS: Record<string, string[]> = { '0': ['o'], '1': ['l', 'i'], '5': ['s'], '8': ['b'] };
+/** Three characters, at least two of them letters and one a digit OCR takes for a letter, standing as a word. */
+const MONTH_WITH_DIGIT = /(?<![\p{L}\d])[0158]\p{L}{2}(?!\p{L})|(?<!\p{L})(?:\p{L}[0158]\p{L}|\p{L}{2}[0158])(?![\p{L}\d])/gu;
+
+/**
+ * A month's short name with a letter read as a digit put back (`21N0V'15` → `21NOV'15`, `Ju1.30'11` → `Jul.30'11`),
+ * when exactly one way of putting it back makes a month of the locale tables; other words stay as they are.
+ */
+export function repairMonthNames(text: string): string {
+  if (!/\d/.test(text)) return text;
+  return text.replace(MONTH_WITH_DIGIT, (token) => {
+    const i = token.search(/\d/);
+    const neighbour = token[i - 1] ?? token[i + 1];
+    const months = LETTERS_READ_AS_DIGITS[token[i]]
+      .map((letter) => token.slice(0, i) + (neighbour === neighbour.toLowerCase() ? letter : letter.toUpperCase()) + token.slice(i + 1))
+      .filter((word) => MONTHS[word.toLowerCase()] !== undefined);
+    return months.length === 1 ? months[0] : token;
+  });
+}
+
 const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const START = String.raw`(?<![\p{L}\d])`;
 // Not followed by letters, digits or decimals: `1 SET 25.00` is not a date; a time may follow a comma (`12/28/18,03:12`).
@@ -40,8 +61,9 @@ const PATTERNS: { regex: RegExp; parts: (m: RegExpMatchArray, hints: DateHints) 
     parts: (m, hints) => numericDate(Number(m[1]), Number(m[3]), m[4], hints),
   },
   {
-    // 18 Jan 2018, 18-Jan-18, 18. März 2018, 1er janvier 2021, 3 de marzo de 2020
-    regex: new RegExp(String.raw`${START}${DAY}${SEP}(?:de\s+)?${MONTH}${SEP}(?:de\s+)?${YEAR}${END}`, 'giu'),
+    // 18 Jan 2018, 18-Jan-18, 18. März 2018, 1er janvier 2021, 3 de marzo de 2020; never a day before a till's date
+    // (`S#1 Jul.30'11` is 30 July 2011, not 1 July 2030)
+    regex: new RegExp(String.raw`${START}${DAY}${SEP}(?:de\s+)?${MONTH}${SEP}(?:de\s+)?${YEAR}${END}(?!['’‘]\d)`, 'giu'),
     parts: (m) => [fullYear(m[3]), MONTHS[m[2].toLowerCase()], Number(m[1])],
   },
   {
