@@ -112,3 +112,11 @@ it('SUBTOTAL read two letters off is a subtotal label, to the rules and the mode
   const rows = receiptRows([page(['Subtotel $23.77', 'Sales Tax 8.000% $1.90', 'Total $25.67'])]);
   assert.equal(findTotals(rows).subtotal.value, 23.77);
 });
+
+it('a tax label printed alone takes the amount on the row above it when that one adds up', () => {
+  const result = analysePages([page(['WILLY DINER', '10 France Ave S', 'Iced Tea $2.50', 'Cuban $11.99', 'Subtotal $14.49', '$1.16', 'Tax', 'Total $15.65'])], 'receipt', 'ocr');
+  assert.equal(result.fields.total_tax.value, 1.16);
+  assert.equal(result.fields.total_amount.value, 15.65);
+  const below = analysePages([page(['WILLY DINER', 'Subtotal $14.49', '$2.00', 'Tax', 'Total $15.65'])], 'receipt', 'ocr');
+  assert.notEqual(below.fields.total_tax.value, 2, 'an amount that does not add up is not the tax');
+});

@@ -28,15 +28,18 @@ function pointAmounts(row: Row): AmountCandidate[] {
 /**
  * Amounts that may be the tax: those on a row labelled as the tax or printing a rate (not a tip's or a
  * discount's) or on an unlabelled row below it (labels and amounts in two columns, read as rows out of step), and
- * the middle amount of a tax summary's row (`TOTAL 38.87 5.63 44.50`, net + tax = gross).
+ * the middle amount of a tax summary's row (`TOTAL 38.87 5.63 44.50`, net + tax = gross). `aboveLoneLabel`: also
+ * those on an unlabelled row above a label printed alone (a slanted photo's amount rises out of its row), asked for
+ * where both the subtotal and the total are known, not where the subtotal is sought among all amounts too.
  */
-function taxCandidates(rows: Row[], isTaxRow: (row: Row) => boolean): AmountCandidate[] {
+function taxCandidates(rows: Row[], isTaxRow: (row: Row) => boolean, aboveLoneLabel = false): AmountCandidate[] {
   const found: AmountCandidate[] = [];
   for (const [i, row] of rows.entries()) {
     const amounts = rowAmounts(row);
     if ((isTaxRow(row) || PERCENT.test(row.text)) && !TIP_LABEL.test(row.text) && !DISCOUNT.test(row.text)) {
-      const next = rows[i + 1];
-      found.push(...amounts, ...pointAmounts(row), ...(next && letters(next.text) <= 2 ? rowAmounts(next) : []));
+      const amountsOnly = (other: Row | undefined) => (other && letters(other.text) <= 2 ? rowAmounts(other) : []);
+      const above = aboveLoneLabel && !amounts.length ? amountsOnly(rows[i - 1]) : [];
+      found.push(...amounts, ...pointAmounts(row), ...amountsOnly(rows[i + 1]), ...above);
     } else if (amounts.length === 3 && close(amounts[0].value + amounts[1].value, amounts[2].value)) found.push(amounts[1]);
   }
   return found;
@@ -94,7 +97,7 @@ function taxRuns(rows: Row[], isTaxRow: (row: Row) => boolean): AmountCandidate[
  */
 export function taxAddingUp(rows: Row[], subtotal: number, total: number, isTaxRow: (row: Row) => boolean): { value: number; parts: AmountCandidate[] } | null {
   if (total <= 0) return null;
-  const options = [...taxCandidates(rows, isTaxRow).map((t) => [t]), ...taxRuns(rows, isTaxRow)]
+  const options = [...taxCandidates(rows, isTaxRow, true).map((t) => [t]), ...taxRuns(rows, isTaxRow)]
     .filter((parts) => parts.every((p) => p.value > 0))
     .map((parts) => ({ value: cents(parts.reduce((s, p) => s + p.value, 0)), parts }));
   const found = options.filter(({ value }) => isPlausibleTax(value, total) && close(subtotal + value, total));
