@@ -189,7 +189,7 @@ test('300 documents on 3 worker processes killed at random: each ends once, one 
       `total ${((Date.now() - started) / 1000).toFixed(1)} s`;
     t.diagnostic(figures);
     console.log(figures);
-    assert.ok(kills >= 10, `only ${kills} kills`);
+    assert.ok(kills >= 5, `only ${kills} kills`);
 
     // A clean stop: SIGTERM ends every process with exit code 0.
     stopKilling = true;
