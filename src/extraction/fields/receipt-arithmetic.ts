@@ -25,6 +25,9 @@ function pointAmounts(row: Row): AmountCandidate[] {
   return [...masked.matchAll(/(?<![\d.,])[.,](\d{2})(?![\d.,])/g)].map((m) => ({ value: Number(`0.${m[1]}`), raw: m[0], row }));
 }
 
+/** The amounts of a row that prints hardly a letter besides (none for a missing row). */
+const amountsOnly = (row: Row | undefined): AmountCandidate[] => (row && letters(row.text) <= 2 ? rowAmounts(row) : []);
+
 /**
  * Amounts that may be the tax: those on a row labelled as the tax or printing a rate (not a tip's or a
  * discount's) or on an unlabelled row below it (labels and amounts in two columns, read as rows out of step), and
@@ -37,7 +40,6 @@ function taxCandidates(rows: Row[], isTaxRow: (row: Row) => boolean, aboveLoneLa
   for (const [i, row] of rows.entries()) {
     const amounts = rowAmounts(row);
     if ((isTaxRow(row) || PERCENT.test(row.text)) && !TIP_LABEL.test(row.text) && !DISCOUNT.test(row.text)) {
-      const amountsOnly = (other: Row | undefined) => (other && letters(other.text) <= 2 ? rowAmounts(other) : []);
       const above = aboveLoneLabel && !amounts.length ? amountsOnly(rows[i - 1]) : [];
       found.push(...amounts, ...pointAmounts(row), ...amountsOnly(rows[i + 1]), ...above);
     } else if (amounts.length === 3 && close(amounts[0].value + amounts[1].value, amounts[2].value)) found.push(amounts[1]);

@@ -91,7 +91,8 @@ export function findDate(rows: Row[], currency: string | null, explicitUsd: bool
   const thisYear = new Date().getUTCFullYear();
   let best: { value: string; raw: string; score: number; row: Row } | null = null;
   for (const row of rows) {
-    const rowText = glued ? repairDigits(repairMonthNames(row.text)).replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2') : repairMonthNames(row.text);
+    const text = repairMonthNames(row.text);
+    const rowText = glued ? repairDigits(text).replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2') : text;
     for (const date of findDates(rowText, { order: order ?? 'DMY' })) {
       const year = Number(date.value.slice(0, 4));
       let score = 0.7;
